@@ -1,0 +1,145 @@
+/**
+ * Spec section 6 as data. The server enforces this table on every route and the
+ * web reads the same table to decide what to show, so the two can never disagree.
+ */
+
+export const ORG_ROLES = ['owner', 'admin', 'maintainer', 'editor', 'read'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+export const ROLES = [...ORG_ROLES, 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ABILITIES = [
+  'project_edit',
+  'sprint_edit',
+  'task_edit',
+  'billing_manage',
+  'team_manage',
+  'performance_settings',
+] as const;
+export type Ability = (typeof ABILITIES)[number];
+
+export const MENU_ENTRIES = ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing', 'admin_dashboard'] as const;
+export type MenuEntry = (typeof MENU_ENTRIES)[number];
+
+/** Routes anyone may open without a session (spec 2). */
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/resetPassword',
+  '/signup',
+  '/invite/accept',
+  '/forgot-password',
+  '/forgot-password/verify',
+  '/verify-email',
+  '/email-sent',
+  '/subscription-suspend',
+] as const;
+
+interface RoleRules {
+  menu: readonly MenuEntry[];
+  routes: readonly string[];
+  abilities: readonly Ability[];
+}
+
+const OWNER_ROUTES = [
+  '/',
+  '/admin/team',
+  '/task/projects/space',
+  '/performance',
+  '/notes',
+  '/payment-status',
+  '/billing',
+  '/project/create',
+  '/calendar',
+  '/chat',
+] as const;
+
+/**
+ * The spec's reachable-route lists, plus three routes its own screens link to but its
+ * table leaves out (documented in the README): /task/projects (the Projects list every
+ * role's menu opens), /performancesettings (the owner's 'Performance Settings' menu
+ * item) and /upgradeplan (the plan dialog's page, for whoever may manage billing).
+ */
+export const ROLE_RULES: Record<Role, RoleRules> = {
+  owner: {
+    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
+    routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan'],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'performance_settings'],
+  },
+  admin: {
+    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
+    routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan'],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage'],
+  },
+  maintainer: {
+    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team'],
+    routes: ['/', '/task/projects/space', '/notes', '/admin/team', '/project/create', '/calendar', '/chat', '/task/projects'],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit'],
+  },
+  editor: {
+    menu: ['dashboard', 'calendar', 'notes', 'projects'],
+    routes: ['/', '/task/projects/space', '/notes', '/project/create', '/calendar', '/chat', '/task/projects'],
+    abilities: ['sprint_edit', 'task_edit'],
+  },
+  read: {
+    menu: ['dashboard', 'calendar', 'notes', 'projects'],
+    routes: ['/', '/task/projects', '/notes', '/task/projects/space', '/calendar', '/chat'],
+    abilities: [],
+  },
+  super_admin: {
+    menu: ['admin_dashboard'],
+    routes: ['/admin/dashboard'],
+    abilities: [],
+  },
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isPublicRoute(pathname: string): boolean {
+  return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(pathname));
+}
+
+export function canReachRoute(role: Role, pathname: string): boolean {
+  return ROLE_RULES[role].routes.includes(normalizePath(pathname));
+}
+
+export function hasAbility(role: Role, ability: Ability): boolean {
+  return ROLE_RULES[role].abilities.includes(ability);
+}
+
+export function abilitiesOf(role: Role): readonly Ability[] {
+  return ROLE_RULES[role].abilities;
+}
+
+export function menuOf(role: Role): readonly MenuEntry[] {
+  return ROLE_RULES[role].menu;
+}
+
+/** Where a user lands after login when there is no usable redirectUrl (spec 2). */
+export function homeRouteOf(role: Role): string {
+  return role === 'super_admin' ? '/admin/dashboard' : '/';
+}
+
+/**
+ * Picks the post-login destination: the redirectUrl when it is a same-site path the
+ * role may open, otherwise the role's home. Absolute or protocol-relative URLs are
+ * refused so a crafted link cannot bounce a user off-site.
+ */
+export function postLoginRoute(role: Role, redirectUrl: string | null | undefined): string {
+  if (redirectUrl && redirectUrl.startsWith('/') && !redirectUrl.startsWith('//')) {
+    const pathname = redirectUrl.split(/[?#]/)[0] ?? '/';
+    if (canReachRoute(role, pathname)) return redirectUrl;
+  }
+  return homeRouteOf(role);
+}
+
+/** Roles an owner or admin may hand out; super_admin is never assignable. */
+export function assignableRoles(): readonly OrgRole[] {
+  return ORG_ROLES;
+}
+
+function normalizePath(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1);
+  return pathname;
+}

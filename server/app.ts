@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { metaRoutes } from './modules/meta/meta.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { registerAccessControl } from './platform/auth/access';
+import { createLoginThrottle, type AttemptStore } from './platform/auth/attemptLimiter';
+import type { GoogleVerifier } from './platform/auth/google';
+import { createSessionStore } from './platform/auth/sessions';
+import type { Config } from './platform/config/config';
+import type { Database } from './platform/db/database';
+import { registerErrorHandler } from './platform/http/errors';
+import { registerOriginCheck } from './platform/http/originCheck';
+import type { Mailer } from './platform/mail/mailer';
+import { createRealtime, type Realtime } from './platform/realtime/realtime';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  attemptStore: AttemptStore;
+  logger: Logger;
+  google?: GoogleVerifier;
+  /** Folder of the built web app; the API runs without it (tests, `npm run dev`). */
+  webDir?: string;
+}
+
+export interface App {
+  app: FastifyInstance;
+  realtime: Realtime;
+}
+
+/** JSON bodies are small everywhere in this API; uploads get their own limit later. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database, mailer, logger } = deps;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com'],
+        frameSrc: ["'self'", 'https://accounts.google.com'],
+        // Emotion (MUI) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: config.APP_URL.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Teamwork API', version: '1.0.0', description: 'Every route under /api, generated from the route schemas.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerOriginCheck(app, config.APP_URL);
+
+  const sessions = createSessionStore(database.db, config.SESSION_TTL);
+  const realtime = createRealtime({ server: app.server, sessions, redisUrl: config.REDIS_URL, logger });
+  app.addHook('preClose', async () => realtime.close());
+
+  const auth = createAuthService({
+    db: database.db,
+    sessions,
+    mailer,
+    throttle: createLoginThrottle(deps.attemptStore),
+    appUrl: config.APP_URL,
+    logger,
+    realtime,
+    google: deps.google,
+  });
+  const users = createUsersService({ db: database.db, sessions, realtime });
+
+  await app.register(
+    async (api) => {
+      // Inside the /api context only: the docs and the web app are not behind sessions.
+      registerAccessControl(api, sessions);
+      await api.register(metaRoutes({ database, googleClientId: config.GOOGLE_CLIENT_ID }));
+      await api.register(authRoutes(auth, { sessionTtlSeconds: config.SESSION_TTL, secureCookies: config.APP_URL.startsWith('https:') }));
+      await api.register(usersRoutes(users));
+      await api.register(notificationsRoutes(database.db));
+      await api.register(adminRoutes(database.db));
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, deps.webDir);
+  return { app, realtime };
+}
+
+/** Serves the built single-page app with an index.html fallback; /api stays JSON-only. */
+function registerWebApp(app: FastifyInstance, webDir: string | undefined): void {
+  const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) void app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ message: `No route ${request.method} ${url}`, code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { createMemoryAttemptStore, createRedisAttemptStore } from './platform/auth/attemptLimiter';
+import { createGoogleVerifier } from './platform/auth/google';
+import { ConfigError, loadConfig, type Config } from './platform/config/config';
+import { createDatabase } from './platform/db/database';
+import { createLogger } from './platform/logger';
+import { createMailer } from './platform/mail/mailer';
+import { DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_USERS, ensureSuperAdmin, seedDemo } from './seed/seed';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = createDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
+  await database.migrate();
+  const superAdmin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
+  const demo = config.SEED_DEMO ? await seedDemo(database.db) : null;
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
+
+  const { app } = await buildApp({
+    config,
+    database,
+    mailer,
+    logger,
+    attemptStore: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
+    google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID }) : undefined,
+    webDir: path.join(ROOT, 'dist', 'web'),
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  printBanner(config, database.kind, superAdmin, demo !== null);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      logger.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    logger.info(`${signal}: finishing requests and shutting down`);
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s: exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      // Stops accepting, lets in-flight requests finish, closes sockets (preClose hook).
+      await app.close();
+      await database.close();
+      mailer.close();
+      await redis?.quit();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+function printBanner(config: Config, dbKind: string, superAdmin: { email: string; generatedPassword: string | null }, demo: boolean): void {
+  const lines = [
+    '',
+    `  Teamwork is running at ${config.APP_URL}`,
+    `  Database: ${dbKind === 'pglite' ? `embedded (PGlite) in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL'}`,
+    `  API docs: ${config.APP_URL}/api/docs`,
+    '',
+  ];
+  if (demo) {
+    lines.push(`  Demo organisation "${DEMO_ORGANIZATION}", password for every demo user: ${DEMO_PASSWORD}`);
+    for (const user of DEMO_USERS) lines.push(`    ${user.role.padEnd(11)} ${user.email}`);
+    lines.push('');
+  }
+  const adminPassword = superAdmin.generatedPassword
+    ? `password ${superAdmin.generatedPassword} (generated now, shown once: set SUPER_ADMIN_PASSWORD to choose one)`
+    : config.SUPER_ADMIN_PASSWORD
+      ? 'password from SUPER_ADMIN_PASSWORD'
+      : 'password printed on first start (set SUPER_ADMIN_PASSWORD to change it)';
+  lines.push(`  Super admin: ${superAdmin.email}, ${adminPassword}`, '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,233 @@
+import { eq, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
+import type { UserData } from '../../../domain/users/types';
+import type { LoginThrottle } from '../../platform/auth/attemptLimiter';
+import type { GoogleVerifier } from '../../platform/auth/google';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password';
+import type { SessionStore } from '../../platform/auth/sessions';
+import { type Db, isUniqueViolation } from '../../platform/db/database';
+import { organizations, users } from '../../platform/db/schema';
+import { AppError, badRequest, conflict } from '../../platform/http/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { passwordResetMail, verificationMail } from '../../platform/mail/templates';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from './authTokens';
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email before logging in. Check your inbox for the link.',
+  inactive: 'Your account has been deactivated. Contact your organization admin.',
+  emailTaken: 'An account with this email already exists',
+  verifyLinkInvalid: 'This verification link is invalid or has expired',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  resendSent: "If that address is waiting for verification, we've sent a new link.",
+  forgotSent: "If an account exists for that email, we've sent a link to reset the password.",
+  passwordIsEmail: 'Password must not be your email address',
+  googleDisabled: 'Google sign-in is not enabled',
+  googleFailed: 'Google sign-in failed: the token could not be verified',
+  googleUnverified: 'Your Google email address is not verified',
+} as const;
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+interface Deps {
+  db: Db;
+  sessions: SessionStore;
+  mailer: Mailer;
+  throttle: LoginThrottle;
+  appUrl: string;
+  logger: Logger;
+  realtime?: Realtime;
+  google?: GoogleVerifier;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+export function createAuthService(deps: Deps) {
+  const { db, sessions, mailer, throttle, appUrl, logger } = deps;
+
+  const userData = async (user: UserRow): Promise<UserData> => {
+    const organizationName = user.organizationId
+      ? ((await db.query.organizations.findFirst({ where: eq(organizations.id, user.organizationId) }))?.name ?? null)
+      : null;
+    return { _id: user.id, name: user.name, email: user.email, role: user.role, organizationId: user.organizationId, organizationName };
+  };
+
+  /** Mail goes out after the transaction commits; a failure is logged, and the user can ask again. */
+  const sendInBackground = (promise: Promise<void>, what: string) =>
+    promise.catch((error: unknown) => logger.error({ err: error }, `could not send ${what}`));
+
+  const startSession = async (user: UserRow, meta: ClientMeta) => {
+    const { token } = await sessions.create(user.id, { userAgent: meta.userAgent, ipAddress: meta.ip });
+    return { user: await userData(user), token };
+  };
+
+  const createOrganizationWithOwner = async (values: {
+    name: string;
+    email: string;
+    organizationName: string;
+    passwordHash: string | null;
+    googleSubject?: string;
+    verified: boolean;
+  }) => {
+    try {
+      return await db.transaction(async (tx) => {
+        const [org] = await tx.insert(organizations).values({ name: values.organizationName }).returning();
+        const [owner] = await tx
+          .insert(users)
+          .values({
+            organizationId: org!.id,
+            name: values.name,
+            email: values.email,
+            passwordHash: values.passwordHash,
+            googleSubject: values.googleSubject,
+            role: 'owner',
+            emailVerifiedAt: values.verified ? new Date() : null,
+          })
+          .returning();
+        const verifyToken = values.verified ? null : await issueAuthToken(tx, owner!.id, 'verify_email');
+        return { owner: owner!, verifyToken };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+      throw error;
+    }
+  };
+
+  return {
+    async register(body: RegisterBody): Promise<{ email: string }> {
+      const existing = await db.query.users.findFirst({ where: eq(users.email, body.email), columns: { id: true } });
+      if (existing) throw conflict(AUTH_MESSAGES.emailTaken);
+      const { owner, verifyToken } = await createOrganizationWithOwner({
+        name: body.name,
+        email: body.email,
+        organizationName: body.organizationName,
+        passwordHash: await hashPassword(body.password),
+        verified: false,
+      });
+      const url = `${appUrl}/verify-email?token=${verifyToken}`;
+      await sendInBackground(mailer.send({ to: owner.email, ...verificationMail(owner.name, url) }), 'verification mail');
+      return { email: owner.email };
+    },
+
+    async verifyEmail(token: string): Promise<{ email: string }> {
+      return db.transaction(async (tx) => {
+        const row = await findAuthToken(tx, token, 'verify_email', { lock: true });
+        const user = row ? await tx.query.users.findFirst({ where: eq(users.id, row.userId) }) : undefined;
+        if (!row || !user) throw new AppError(400, 'TOKEN_INVALID', AUTH_MESSAGES.verifyLinkInvalid);
+        // A second click on the same link is not an error once the address is verified.
+        if (row.usedAt && user.emailVerifiedAt) return { email: user.email };
+        if (!isUsable(row)) throw new AppError(400, 'TOKEN_INVALID', AUTH_MESSAGES.verifyLinkInvalid);
+        await markAuthTokenUsed(tx, row.id);
+        await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+        return { email: user.email };
+      });
+    },
+
+    async resendVerification(email: string): Promise<{ message: string }> {
+      const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+      if (user && !user.emailVerifiedAt && user.status === 'active') {
+        const token = await issueAuthToken(db, user.id, 'verify_email');
+        const url = `${appUrl}/verify-email?token=${token}`;
+        void sendInBackground(mailer.send({ to: user.email, ...verificationMail(user.name, url) }), 'verification mail');
+      }
+      return { message: AUTH_MESSAGES.resendSent };
+    },
+
+    async login(body: LoginBody, meta: ClientMeta) {
+      const wait = await throttle.blockedFor(body.email, meta.ip);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+          retryAfterSeconds: wait,
+        });
+      }
+      const user = await db.query.users.findFirst({ where: eq(users.email, body.email) });
+      const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+      if (!user || !valid) {
+        await throttle.recordFailure(body.email, meta.ip);
+        throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      }
+      await throttle.recordSuccess(body.email);
+      if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
+      if (!user.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
+      return startSession(user, meta);
+    },
+
+    async googleLogin(credential: string, organizationName: string | undefined, meta: ClientMeta) {
+      if (!deps.google) throw new AppError(404, 'NOT_FOUND', AUTH_MESSAGES.googleDisabled);
+      const identity = await deps.google.verify(credential).catch((error: unknown) => {
+        logger.info({ err: error }, 'google token rejected');
+        throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.googleFailed);
+      });
+      if (!identity.emailVerified) throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.googleUnverified);
+
+      const existing = await db.query.users.findFirst({
+        where: or(eq(users.googleSubject, identity.subject), eq(users.email, identity.email)),
+      });
+      if (existing) {
+        if (existing.status !== 'active') throw new AppError(403, 'ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
+        const [linked] = await db
+          .update(users)
+          .set({ googleSubject: identity.subject, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+          .where(eq(users.id, existing.id))
+          .returning();
+        return startSession(linked!, meta);
+      }
+      const { owner } = await createOrganizationWithOwner({
+        name: identity.name,
+        email: identity.email,
+        organizationName: organizationName ?? `${identity.name.split(' ')[0]}'s team`,
+        passwordHash: null,
+        googleSubject: identity.subject,
+        verified: true,
+      });
+      return startSession(owner, meta);
+    },
+
+    async forgotPassword(email: string): Promise<{ message: string }> {
+      const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+      if (user && user.status === 'active' && user.role !== 'super_admin') {
+        const token = await issueAuthToken(db, user.id, 'reset_password');
+        const url = `${appUrl}/forgot-password/verify?token=${token}`;
+        // Not awaited: the answer must take as long for an unknown address as for a known one.
+        void sendInBackground(mailer.send({ to: user.email, ...passwordResetMail(user.name, url) }), 'password reset mail');
+      }
+      return { message: AUTH_MESSAGES.forgotSent };
+    },
+
+    async checkResetToken(token: string): Promise<{ email: string }> {
+      const row = await findAuthToken(db, token, 'reset_password');
+      const user = row && isUsable(row) ? await db.query.users.findFirst({ where: eq(users.id, row.userId) }) : undefined;
+      if (!user) throw new AppError(400, 'TOKEN_INVALID', AUTH_MESSAGES.resetLinkInvalid);
+      return { email: user.email };
+    },
+
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const passwordHash = await hashPassword(body.password);
+      const userId = await db.transaction(async (tx) => {
+        const row = await findAuthToken(tx, body.token, 'reset_password', { lock: true });
+        if (!row || !isUsable(row)) throw new AppError(400, 'TOKEN_INVALID', AUTH_MESSAGES.resetLinkInvalid);
+        const user = await tx.query.users.findFirst({ where: eq(users.id, row.userId) });
+        if (!user) throw new AppError(400, 'TOKEN_INVALID', AUTH_MESSAGES.resetLinkInvalid);
+        if (user.email === body.password.trim().toLowerCase()) throw badRequest(`password: ${AUTH_MESSAGES.passwordIsEmail}`);
+        await markAuthTokenUsed(tx, row.id);
+        // Following the emailed link proves the mailbox, so the address counts as verified.
+        await tx.update(users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where(eq(users.id, user.id));
+        await sessions.revokeAllForUser(user.id, tx);
+        return user.id;
+      });
+      deps.realtime?.toUser(userId, 'force_logout', { reason: 'password_reset' });
+      deps.realtime?.disconnectUser(userId);
+    },
+
+    logout: (sessionId: string) => sessions.revoke(sessionId),
+    userData,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, organizations, users } from '../../platform/db/schema';
+import { createOrganization, createUser, TEST_PASSWORD, tokenFor, bearer } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { AUTH_MESSAGES } from './auth.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const json = { 'content-type': 'application/json' };
+const register = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/register', headers: json, payload: body });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/login', headers: json, payload: { email, password } });
+
+describe('signup, verification and login', () => {
+  it('creates an organisation and its owner, mails a link, and lets them in only after verifying', async () => {
+    const email = 'Founder@Example.test';
+    const res = await register({ name: 'Fay Founder', email, password: 'a long password', organizationName: 'Fay Co' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ data: { email: 'founder@example.test' } });
+
+    const owner = await t.db.query.users.findFirst({ where: eq(users.email, 'founder@example.test') });
+    expect(owner?.role).toBe('owner');
+    expect(owner?.passwordHash).toMatch(/^\$argon2id\$/);
+    const org = await t.db.query.organizations.findFirst({ where: eq(organizations.id, owner!.organizationId!) });
+    expect(org?.name).toBe('Fay Co');
+
+    const early = await login(email, 'a long password');
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: AUTH_MESSAGES.emailNotVerified });
+
+    const mail = await t.mail.waitFor('founder@example.test', /Verify your email/);
+    const link = new URL(t.mail.linkIn(mail, '/verify-email?token='));
+    expect(link.origin).toBe('http://localhost:3000');
+    const verified = await t.app.inject({ method: 'GET', url: `/api${link.pathname}${link.search}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ data: { email: 'founder@example.test' } });
+    // A second click on the same link still answers kindly.
+    expect((await t.app.inject({ method: 'GET', url: `/api${link.pathname}${link.search}` })).statusCode).toBe(200);
+
+    const ok = await login(email, 'a long password');
+    expect(ok.statusCode).toBe(200);
+    const body = ok.json();
+    expect(body.data.user).toEqual({
+      _id: owner!.id,
+      name: 'Fay Founder',
+      email: 'founder@example.test',
+      role: 'owner',
+      organizationId: owner!.organizationId,
+      organizationName: 'Fay Co',
+    });
+    const cookie = String(ok.headers['set-cookie']);
+    expect(cookie).toMatch(/^sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const stored = await t.db.query.sessions.findFirst({ where: (s, { eq: e }) => e(s.userId, owner!.id) });
+    expect(stored?.tokenHash).not.toBe(body.data.token);
+
+    const byCookie = await t.app.inject({ method: 'GET', url: '/api/check', cookies: { sid: body.data.token } });
+    expect(byCookie.json().data.email).toBe('founder@example.test');
+    const byBearer = await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(body.data.token) });
+    expect(byBearer.json()).toEqual({ data: body.data.user });
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(body.data.token) });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(body.data.token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    [{ email: 'x@example.test', password: 'a long password', organizationName: 'X' }, 'name: Name is required'],
+    [{ name: 'X', email: 'not-an-email', password: 'a long password', organizationName: 'X' }, 'email: Enter a valid email address'],
+    [{ name: 'X', email: 'x@example.test', password: 'short', organizationName: 'X' }, 'password: Password must be at least 8 characters'],
+    [{ name: 'X', email: 'same@example.test', password: 'SAME@example.test', organizationName: 'X' }, 'password: Password must not be your email address'],
+    [{ name: 'X', email: 'x@example.test', password: 'a long password', organizationName: '  ' }, 'organizationName: Organization name is required'],
+  ])('refuses bad signup input, naming the field (%#)', async (payload, message) => {
+    const before = await t.db.$count(organizations);
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, code: 'VALIDATION_FAILED' });
+    expect(await t.db.$count(organizations)).toBe(before);
+  });
+
+  it('refuses a second account for the same email and leaves nothing half-written', async () => {
+    const { members } = await createOrganization(t.db, ['owner']);
+    const before = await t.db.$count(organizations);
+    const res = await register({ name: 'Copy', email: members.owner.email.toUpperCase(), password: 'a long password', organizationName: 'Copy' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'CONFLICT' });
+    expect(await t.db.$count(organizations)).toBe(before);
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/register', headers: json, payload: '{"name": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'VALIDATION_FAILED' });
+  });
+
+  it('rejects unknown and forged verification tokens', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/verify-email?token=' + 'x'.repeat(43) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.verifyLinkInvalid, code: 'TOKEN_INVALID' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/verify-email' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('token: Token is required');
+  });
+
+  it('resends a verification link that replaces the previous one, without revealing who exists', async () => {
+    const user = await createUser(t.db, { organizationId: (await createOrganization(t.db)).organization.id, role: 'editor', verified: false });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/resend-email', headers: json, payload: { email: 'nobody@example.test' } });
+    const known = await t.app.inject({ method: 'POST', url: '/api/resend-email', headers: json, payload: { email: user.email } });
+    expect(unknown.json()).toEqual(known.json());
+    const first = await t.mail.waitFor(user.email, /Verify/);
+    const firstLink = new URL(t.mail.linkIn(first, '/verify-email?token='));
+    await t.app.inject({ method: 'POST', url: '/api/resend-email', headers: json, payload: { email: user.email } });
+    await expect.poll(() => t.mail.received.filter((m) => m.to.includes(user.email)).length).toBe(2);
+    const second = t.mail.received.filter((m) => m.to.includes(user.email))[1]!;
+    const secondLink = new URL(t.mail.linkIn(second, '/verify-email?token='));
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify-email${firstLink.search}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify-email${secondLink.search}` })).statusCode).toBe(200);
+  });
+});
+
+describe('login', () => {
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const { members } = await createOrganization(t.db, ['editor']);
+    const wrong = await login(members.editor.email, 'not the password');
+    const unknown = await login('ghost@example.test', 'not the password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('locks an email after five failures, even for the right password', async () => {
+    const { members } = await createOrganization(t.db, ['editor']);
+    for (let i = 0; i < 5; i++) expect((await login(members.editor.email, 'wrong password')).statusCode).toBe(401);
+    const locked = await login(members.editor.email, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed login attempts. Try again in 15 minutes.' });
+  });
+
+  it('refuses a deactivated member with a message', async () => {
+    const { organization } = await createOrganization(t.db);
+    const user = await createUser(t.db, { organizationId: organization.id, role: 'editor', status: 'inactive' });
+    const res = await login(user.email, TEST_PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.inactive, code: 'ACCOUNT_INACTIVE' });
+  });
+
+  it('lets the super admin in with no organisation', async () => {
+    const admin = await createUser(t.db, { organizationId: null, role: 'super_admin' });
+    const res = await login(admin.email, TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ role: 'super_admin', organizationId: null, organizationName: null });
+  });
+
+  it('treats a garbage bearer token as no session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer('garbage') });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Your session has ended. Please log in again.', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('mails a one-hour, single-use link; the reset ends every session', async () => {
+    const { members } = await createOrganization(t.db, ['admin']);
+    const user = members.admin;
+    const otherSession = await tokenFor(t.db, user);
+
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/forgot-password', headers: json, payload: { email: 'ghost@example.test' } });
+    const known = await t.app.inject({ method: 'POST', url: '/api/forgot-password', headers: json, payload: { email: user.email } });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ data: { message: AUTH_MESSAGES.forgotSent } });
+
+    const mail = await t.mail.waitFor(user.email, /Reset your/);
+    const link = new URL(t.mail.linkIn(mail, '/forgot-password/verify?token='));
+    const token = link.searchParams.get('token')!;
+    const row = await t.db.query.authTokens.findFirst({ where: eq(authTokens.userId, user.id) });
+    const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(lifetime).toBeGreaterThan(59 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(60 * 60_000 + 1000);
+
+    const check = await t.app.inject({ method: 'GET', url: `/api/verify-forgot-email?token=${token}` });
+    expect(check.json()).toEqual({ data: { email: user.email } });
+
+    const sameAsEmail = await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: json, payload: { token, password: user.email } });
+    expect(sameAsEmail.statusCode).toBe(400);
+    expect(sameAsEmail.json().message).toBe('password: Password must not be your email address');
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: json, payload: { token, password: 'brand new password' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(otherSession) })).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(user.email, 'brand new password')).statusCode).toBe(200);
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: json, payload: { token, password: 'another password' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.resetLinkInvalid, code: 'TOKEN_INVALID' });
+  });
+
+  it('refuses an expired reset link', async () => {
+    const { members } = await createOrganization(t.db, ['editor']);
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password', headers: json, payload: { email: members.editor.email } });
+    const mail = await t.mail.waitFor(members.editor.email, /Reset your/);
+    const token = new URL(t.mail.linkIn(mail, '/forgot-password/verify?token=')).searchParams.get('token')!;
+    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, members.editor.id));
+    const check = await t.app.inject({ method: 'GET', url: `/api/verify-forgot-email?token=${token}` });
+    expect(check.statusCode).toBe(400);
+    const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', headers: json, payload: { token, password: 'brand new password' } });
+    expect(reset.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,103 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/access';
+import type { Db } from '../../platform/db/database';
+import { NOTIFICATION_TYPES, notifications } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+
+const notificationSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  senderName: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  metadata: z.object({ projectId: z.string().optional(), taskId: z.string().optional() }),
+});
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(30),
+  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
+});
+
+const updateBody = z
+  .object({
+    isRead: z.literal(true, { error: 'isRead must be true' }),
+    notificationId: z.uuid('notificationId must be a valid id').optional(),
+    userId: z.uuid('userId must be a valid id').optional(),
+  })
+  .refine((body) => Boolean(body.notificationId) !== Boolean(body.userId), {
+    message: 'Send either notificationId or userId',
+    path: ['notificationId'],
+  });
+
+export function notificationsRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['notifications'];
+
+    app.get(
+      '/notification',
+      {
+        schema: {
+          tags,
+          summary: "The caller's notifications, newest first",
+          querystring: listQuery,
+          response: { 200: z.object({ unreadCount: z.number(), data: z.array(notificationSchema) }) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const mine = (extra?: ReturnType<typeof eq>) => inOrganization(notifications, actor.organizationId, eq(notifications.userId, actor.userId), extra);
+        const [rows, [unread]] = await Promise.all([
+          db
+            .select()
+            .from(notifications)
+            .where(mine(request.query.unread === 'true' ? eq(notifications.isRead, false) : undefined))
+            .orderBy(desc(notifications.createdAt))
+            .limit(request.query.limit),
+          db.select({ n: count() }).from(notifications).where(mine(eq(notifications.isRead, false))),
+        ]);
+        return {
+          unreadCount: unread?.n ?? 0,
+          data: rows.map((row) => ({
+            _id: row.id,
+            subject: row.subject,
+            message: row.message,
+            senderName: row.senderName,
+            isRead: row.isRead,
+            createdAt: row.createdAt.toISOString(),
+            type: row.type,
+            metadata: row.metadata,
+          })),
+        };
+      },
+    );
+
+    app.post(
+      '/notification/update',
+      { schema: { tags, summary: 'Mark one notification, or all of the caller’s, as read', body: updateBody, response: { 200: z.object({ success: z.literal(true) }) } } },
+      async (request) => {
+        const actor = actorOf(request);
+        const { notificationId, userId } = request.body;
+        if (userId && userId !== actor.userId) throw forbidden('You can only mark your own notifications as read');
+        const mine = inOrganization(notifications, actor.organizationId, eq(notifications.userId, actor.userId));
+        if (notificationId) {
+          const updated = await db
+            .update(notifications)
+            .set({ isRead: true })
+            .where(and(mine, eq(notifications.id, notificationId)))
+            .returning({ id: notifications.id });
+          if (updated.length === 0) throw notFound('Notification not found');
+        } else if (userId) {
+          await db.update(notifications).set({ isRead: true }).where(and(mine, eq(notifications.isRead, false)));
+        } else {
+          throw badRequest('Send either notificationId or userId');
+        }
+        return { success: true as const };
+      },
+    );
+  };
+}

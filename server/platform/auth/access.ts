@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasAbility, type Ability, type OrgRole } from '../../../domain/permissions/roles';
+import { AppError, forbidden, unauthenticated } from '../http/errors';
+import type { ActiveSession, SessionStore, SessionUser } from './sessions';
+
+export const SESSION_COOKIE = 'sid';
+
+/**
+ * Who may call a route. Routes are closed by default ('org'): a handler must opt in
+ * to being public, and super-admin routes say so explicitly.
+ */
+export type Access = 'public' | 'authenticated' | 'org' | 'super_admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    ability?: Ability;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+}
+
+/** The caller of an organisation route: every tenant query is scoped with organizationId. */
+export interface OrgActor {
+  userId: string;
+  organizationId: string;
+  role: OrgRole;
+  name: string;
+  email: string;
+  sessionId: string;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies?.[SESSION_COOKIE] ?? null;
+}
+
+export function registerAccessControl(app: FastifyInstance, sessions: SessionStore): void {
+  app.decorateRequest('session', null);
+
+  // onRequest, so an anonymous caller learns nothing from validation messages.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    const access: Access = config.access ?? 'org';
+    const token = bearerToken(request);
+    const active = token ? await sessions.find(token) : null;
+    request.session = active;
+
+    if (access === 'public') return;
+    if (!active) {
+      if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw unauthenticated(token ? 'Your session has ended. Please log in again.' : 'Please log in to continue');
+    }
+    if (active.user.status !== 'active') {
+      throw new AppError(403, 'ACCOUNT_INACTIVE', 'Your account has been deactivated. Contact your organization admin.');
+    }
+    void sessions.touch(active).catch((error: unknown) => request.log.warn({ err: error }, 'could not record session activity'));
+
+    if (access === 'authenticated') return;
+    if (access === 'super_admin') {
+      if (active.user.role !== 'super_admin') throw forbidden('Only the platform administrator can do this');
+      return;
+    }
+    if (active.user.role === 'super_admin' || !active.user.organizationId) {
+      throw forbidden('This is only available to members of an organization');
+    }
+    if (config.ability && !hasAbility(active.user.role, config.ability)) {
+      throw forbidden('Your role does not allow this');
+    }
+  });
+}
+
+/** The organisation caller of a route with access 'org' (the default). */
+export function actorOf(request: FastifyRequest): OrgActor {
+  const user = request.session?.user;
+  if (!user || !user.organizationId || user.role === 'super_admin') throw unauthenticated();
+  return {
+    userId: user.id,
+    organizationId: user.organizationId,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    sessionId: request.session!.sessionId,
+  };
+}
+
+export function sessionUserOf(request: FastifyRequest): SessionUser {
+  if (!request.session) throw unauthenticated();
+  return request.session.user;
+}

@@ -1,0 +1,92 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Role } from '../../../domain/permissions/roles';
+import type { UserStatus } from '../../../domain/users/types';
+import type { DbOrTx } from '../db/database';
+import { organizations, sessions, users } from '../db/schema';
+import { generateToken, hashToken } from './tokens';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  organizationId: string | null;
+  organizationName: string | null;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  lastSeenAt: Date;
+  user: SessionUser;
+}
+
+/** Seen-at writes are batched to one per minute per session, keeping reads cheap. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export function createSessionStore(db: DbOrTx, ttlSeconds: number) {
+  return {
+    async create(userId: string, meta: { userAgent?: string; ipAddress?: string }, tx: DbOrTx = db) {
+      const token = generateToken();
+      const [row] = await tx
+        .insert(sessions)
+        .values({
+          userId,
+          tokenHash: hashToken(token),
+          userAgent: meta.userAgent?.slice(0, 400),
+          ipAddress: meta.ipAddress,
+          expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+        })
+        .returning({ id: sessions.id });
+      return { token, sessionId: row!.id };
+    },
+
+    /** One indexed query: the session, its user and the user's organisation name. */
+    async find(token: string): Promise<ActiveSession | null> {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          organizationId: users.organizationId,
+          organizationName: organizations.name,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (!row) return null;
+      const { sessionId, lastSeenAt, ...user } = row;
+      return { sessionId, lastSeenAt, user };
+    },
+
+    async touch(active: ActiveSession): Promise<void> {
+      const now = new Date();
+      if (now.getTime() - active.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, active.sessionId));
+      await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, active.user.id));
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends every session of a user (deactivation, password reset), optionally keeping one. */
+    async revokeAllForUser(userId: string, tx: DbOrTx = db, keepSessionId?: string): Promise<void> {
+      await tx
+        .delete(sessions)
+        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    },
+
+    async purgeExpired(): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

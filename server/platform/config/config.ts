@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, checked once at start.
+ * A bad value stops start-up with one line naming the variable (see formatConfigError).
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const durationSeconds = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, { error: 'must be a duration such as 3600, 90m, 12h or 30d' })
+  .transform((v) => {
+    const match = /^(\d+)\s*([smhd]?)$/.exec(v)!;
+    const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+    return Number(match[1]) * unit;
+  })
+  .refine((seconds) => seconds >= 60, { error: 'must be at least one minute' });
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .string()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const iceServers = z
+  .string()
+  .transform((v, ctx) => {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(
+      z.object({
+        urls: z.union([z.string(), z.array(z.string())]),
+        username: z.string().optional(),
+        credential: z.string().optional(),
+      }),
+      { error: 'must be a JSON array of {urls, username?, credential?}' },
+    ),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Teamwork <no-reply@teamwork.local>'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'must start with sk_' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
+  ICE_SERVERS: iceServers.optional(),
+  SUPER_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('superadmin@teamwork.local'),
+  SUPER_ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  SESSION_TTL: durationSeconds.default(30 * 86400),
+  SEED_DEMO: booleanFlag.default(true),
+  GOOGLE_CLIENT_ID: z.string().min(10, { error: 'looks too short to be a Google client id' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'DATA_DIR'> & {
+  APP_URL: string;
+  DATA_DIR: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; throws ConfigError with a one-line message on the first bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most twelve-factor apps.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = cleaned[name];
+    const shown = name.includes('PASSWORD') || name.includes('SECRET') || name.includes('KEY') ? '' : ` (got "${got}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : shown}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+  };
+}

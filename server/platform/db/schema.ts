@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../domain/permissions/roles';
+import type { UserStatus } from '../../../domain/users/types';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null only for the platform super admin, who belongs to no organisation.
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    role: text('role').$type<Role>().notNull(),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One account per address across the platform: emails are stored lower-cased.
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+    index('users_organization_idx').on(t.organizationId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the bearer token: a leaked table cannot be replayed as sessions.
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const AUTH_TOKEN_KINDS = ['verify_email', 'reset_password'] as const;
+export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
+
+/** Single-use emailed tokens (verification, password reset), stored hashed. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AuthTokenKind>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_tokens_token_hash_unique').on(t.tokenHash), index('auth_tokens_user_kind_idx').on(t.userId, t.kind)],
+);
+
+export const NOTIFICATION_TYPES = ['memberAdded', 'taskAssigned', 'taskDescUpdated', 'taskPrioUpdated'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    subject: text('subject').notNull(),
+    // Sanitised HTML written by the server only, never user-supplied markup.
+    message: text('message').notNull(),
+    senderName: text('sender_name'),
+    metadata: jsonb('metadata').$type<{ projectId?: string; taskId?: string }>().notNull().default(sql`'{}'::jsonb`),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.organizationId, t.userId, t.createdAt)],
+);

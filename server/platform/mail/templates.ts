@@ -1,0 +1,38 @@
+/** The product's transactional mails: short, plain, with one clear action. */
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="margin:0;background:#f5f5f7;font-family:Arial,sans-serif;color:#1c2433">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><h1 style="font-size:20px;margin:0 0 16px;color:#1C3D6E">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#F76707;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0;font-size:12px;color:#6b7280;line-height:1.5">${escapeHtml(footer)}<br>${escapeHtml(action.url)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+export function verificationMail(name: string, url: string) {
+  const paragraphs = [`Hi ${name},`, 'Confirm your email address to finish creating your Teamwork account.'];
+  const footer = 'This link expires in 24 hours. If you did not sign up, ignore this email. Link:';
+  return {
+    subject: 'Verify your email for Teamwork',
+    text: `${paragraphs.join('\n\n')}\n\nVerify your email: ${url}\n\n${footer.replace(' Link:', '')}`,
+    html: layout('Verify your email', paragraphs, { label: 'Verify email', url }, footer),
+    link: url,
+  };
+}
+
+export function passwordResetMail(name: string, url: string) {
+  const paragraphs = [`Hi ${name},`, 'Someone asked to reset the password of your Teamwork account. If it was you, choose a new password below.'];
+  const footer = 'This link expires in one hour and works once. If you did not ask for it, ignore this email: your password stays the same. Link:';
+  return {
+    subject: 'Reset your Teamwork password',
+    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${url}\n\n${footer.replace(' Link:', '')}`,
+    html: layout('Reset your password', paragraphs, { label: 'Reset password', url }, footer),
+    link: url,
+  };
+}

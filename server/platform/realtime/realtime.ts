@@ -1,0 +1,103 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Server } from 'socket.io';
+import { SESSION_COOKIE } from '../auth/access';
+import type { SessionStore, SessionUser } from '../auth/sessions';
+
+/** Events the server sends; later features add theirs here so the map stays typed in one place. */
+export interface ServerToClientEvents {
+  force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' }) => void;
+  new_notification: (payload: unknown) => void;
+}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ClientToServerEvents {}
+export interface SocketData {
+  user: SessionUser;
+  sessionId: string;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const orgRoom = (organizationId: string) => `org:${organizationId}`;
+
+export interface Realtime {
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Disconnects every socket of a user, on every node (the adapter relays it). */
+  disconnectUser(userId: string): void;
+  close(): Promise<void>;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function createRealtime(options: {
+  server: HttpServer;
+  sessions: SessionStore;
+  redisUrl?: string;
+  logger: Logger;
+}): Realtime {
+  const { server, sessions, redisUrl, logger } = options;
+  const io: Realtime['io'] = new Server(server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+  });
+
+  const redisClients: Redis[] = [];
+  if (redisUrl) {
+    const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) client.on('error', (error) => logger.warn({ err: error }, 'redis adapter connection error'));
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  // Authenticate at the handshake: a socket without a live session never joins a room.
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown };
+    const token = typeof auth.token === 'string' ? auth.token : cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+    if (!token) return next(new Error('Please log in to continue'));
+    sessions
+      .find(token)
+      .then((active) => {
+        if (!active || active.user.status !== 'active') return next(new Error('Your session has ended. Please log in again.'));
+        socket.data.user = active.user;
+        socket.data.sessionId = active.sessionId;
+        next();
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'socket authentication failed');
+        next(new Error('Could not authenticate'));
+      });
+  });
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    void socket.join(userRoom(user.id));
+    if (user.organizationId) void socket.join(orgRoom(user.organizationId));
+  });
+
+  return {
+    io,
+    toUser(userId, event, ...args) {
+      io.to(userRoom(userId)).emit(event, ...args);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    async close() {
+      // Not io.close(): that would also close the HTTP server, which Fastify owns.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { OrgRole } from '../../domain/permissions/roles';
+import { hashPassword, verifyPassword } from '../platform/auth/password';
+import type { Db } from '../platform/db/database';
+import { organizations, users } from '../platform/db/schema';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ORGANIZATION = 'Acme Inc.';
+export const DEMO_USERS: { role: OrgRole; name: string; email: string }[] = [
+  { role: 'owner', name: 'Olivia Owner', email: 'owner@demo.test' },
+  { role: 'admin', name: 'Adam Admin', email: 'admin@demo.test' },
+  { role: 'maintainer', name: 'Maya Maintainer', email: 'maintainer@demo.test' },
+  { role: 'editor', name: 'Eddie Editor', email: 'editor@demo.test' },
+  { role: 'read', name: 'Riley Reader', email: 'read@demo.test' },
+];
+
+/**
+ * Creates the platform super admin on first start. A password from the environment
+ * wins (and is applied again if it changed); otherwise one is generated and returned
+ * so start-up can print it once.
+ */
+export async function ensureSuperAdmin(db: Db, email: string, password?: string): Promise<{ email: string; generatedPassword: string | null }> {
+  const normalized = email.toLowerCase();
+  const existing = await db.query.users.findFirst({ where: eq(users.email, normalized) });
+  if (existing) {
+    if (password && !(await verifyPassword(existing.passwordHash, password))) {
+      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, existing.id));
+    }
+    return { email: normalized, generatedPassword: null };
+  }
+  const chosen = password ?? randomBytes(12).toString('base64url');
+  await db.insert(users).values({
+    organizationId: null,
+    name: 'Platform Admin',
+    email: normalized,
+    passwordHash: await hashPassword(chosen),
+    role: 'super_admin',
+    emailVerifiedAt: new Date(),
+  });
+  return { email: normalized, generatedPassword: password ? null : chosen };
+}
+
+/** The demo organisation with one verified user per role; skipped when it already exists. */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  const first = await db.query.users.findFirst({ where: eq(users.email, DEMO_USERS[0]!.email) });
+  if (first) return { created: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [org] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION }).returning();
+    await tx.insert(users).values(
+      DEMO_USERS.map((user) => ({ ...user, organizationId: org!.id, passwordHash, emailVerifiedAt: new Date() })),
+    );
+  });
+  return { created: true };
+}

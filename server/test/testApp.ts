@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { createMemoryAttemptStore, createRedisAttemptStore } from '../platform/auth/attemptLimiter';
+import type { GoogleVerifier } from '../platform/auth/google';
+import { loadConfig } from '../platform/config/config';
+import { createDatabase, type Database } from '../platform/db/database';
+import { createMailer } from '../platform/mail/mailer';
+import { withDatabase } from './globalSetup';
+import { startSmtpSink } from './smtpSink';
+
+/**
+ * A fresh database for one test file: the migrated PGlite dump loaded into memory, or
+ * a clone of the PostgreSQL template when DATABASE_URL is set (CI runs both).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const postgresTemplate = inject('postgresTemplate');
+  const url = process.env.DATABASE_URL;
+  if (url && postgresTemplate) {
+    const name = `teamwork_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    await admin.end();
+    const database = createDatabase({ kind: 'postgres', url: withDatabase(url, name) });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplate'));
+  return createDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  google?: GoogleVerifier;
+}
+
+/** The whole product on a fresh database, real SMTP to an in-process sink, Redis when configured. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const mail = await startSmtpSink();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    REDIS_URL: process.env.REDIS_URL,
+    ...options.env,
+  });
+  const logger = pino({ level: 'silent' });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
+  const { app, realtime } = await buildApp({
+    config,
+    database,
+    mailer,
+    logger,
+    // A namespace per app, so counters in a shared Redis never leak between test files.
+    attemptStore: redis ? createRedisAttemptStore(redis, `test:${randomUUID()}:`) : createMemoryAttemptStore(),
+    google: options.google,
+  });
+  await app.ready();
+
+  return {
+    app,
+    realtime,
+    db: database.db,
+    database,
+    mail,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      mailer.close();
+      await mail.close();
+      await redis?.quit();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
