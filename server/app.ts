@@ -19,6 +19,7 @@ import { createUsersService } from './modules/users/users.service';
 import { registerAccessControl } from './platform/auth/access';
 import { createLoginThrottle, type AttemptStore } from './platform/auth/attemptLimiter';
 import type { GoogleVerifier } from './platform/auth/google';
+import { createSessionCache } from './platform/auth/sessionCache';
 import { createSessionStore } from './platform/auth/sessions';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/database';
@@ -93,7 +94,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   registerOriginCheck(app, config.APP_URL);
 
-  const sessions = createSessionStore(database.db, config.SESSION_TTL);
+  const sessionCache = createSessionCache({ redisUrl: config.REDIS_URL, logger });
+  const sessions = createSessionStore(database.db, config.SESSION_TTL, sessionCache);
+  app.addHook('onClose', async () => sessionCache.close());
   const realtime = createRealtime({ server: app.server, sessions, redisUrl: config.REDIS_URL, logger });
   app.addHook('preClose', async () => realtime.close());
 

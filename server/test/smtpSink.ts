@@ -10,7 +10,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives: the product talks SMTP to it. */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -23,12 +23,14 @@ export async function startSmtpSink() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw,
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
           text,
-        });
+        };
+        received.push(mail);
+        options.onMail?.(mail);
         for (const wake of waiters) wake();
         callback();
       });

@@ -47,11 +47,14 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   env?: Record<string, string>;
   google?: GoogleVerifier;
+  /** Another app's database, to run a second node against the same data. */
+  database?: Database;
 }
 
 /** The whole product on a fresh database, real SMTP to an in-process sink, Redis when configured. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
+  const ownsDatabase = !options.database;
   const mail = await startSmtpSink();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-test-'));
   const config = loadConfig({
@@ -86,7 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
       mailer.close();
       await mail.close();
       await redis?.quit();

@@ -83,7 +83,7 @@ export function authRoutes(auth: AuthService, options: { sessionTtlSeconds: numb
       '/logout',
       { config: { access: 'public' }, schema: { tags, response: { 200: successResponse } } },
       async (request, reply) => {
-        if (request.session) await auth.logout(request.session.sessionId);
+        if (request.session) await auth.logout(request.session);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         return { data: { success: true as const } };
       },

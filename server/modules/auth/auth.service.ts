@@ -5,7 +5,7 @@ import type { UserData } from '../../../domain/users/types';
 import type { LoginThrottle } from '../../platform/auth/attemptLimiter';
 import type { GoogleVerifier } from '../../platform/auth/google';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password';
-import type { SessionStore } from '../../platform/auth/sessions';
+import type { ActiveSession, SessionStore } from '../../platform/auth/sessions';
 import { type Db, isUniqueViolation } from '../../platform/db/database';
 import { organizations, users } from '../../platform/db/schema';
 import { AppError, badRequest, conflict } from '../../platform/http/errors';
@@ -221,11 +221,12 @@ export function createAuthService(deps: Deps) {
         await sessions.revokeAllForUser(user.id, tx);
         return user.id;
       });
+      sessions.forgetUser(userId);
       deps.realtime?.toUser(userId, 'force_logout', { reason: 'password_reset' });
       deps.realtime?.disconnectUser(userId);
     },
 
-    logout: (sessionId: string) => sessions.revoke(sessionId),
+    logout: (active: ActiveSession) => sessions.revoke(active),
     userData,
   };
 }

@@ -4,7 +4,7 @@ import type { Member, UserStatus } from '../../../domain/users/types';
 import type { OrgActor } from '../../platform/auth/access';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { users } from '../../platform/db/schema';
+import { organizations, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
@@ -53,6 +53,14 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
     if (target.id === actor.userId) throw forbidden('You cannot change your own role or status');
     if (target.role === 'owner' && actor.role !== 'owner') throw forbidden("Only an owner can change an owner's role or status");
   };
+
+  /**
+   * Serialises role and status changes within one organisation. Without it, two owners
+   * demoting each other lock each other's rows in opposite order and PostgreSQL aborts
+   * one with a deadlock (a 500). NO KEY UPDATE still lets members be added meanwhile.
+   */
+  const lockOrganization = (tx: DbOrTx, actor: OrgActor) =>
+    tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, actor.organizationId)).for('no key update');
 
   /** Locks the organisation's active owners so two concurrent changes cannot remove the last one. */
   const assertNotLastOwner = async (tx: DbOrTx, actor: OrgActor, target: UserRow) => {
@@ -111,7 +119,8 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
     },
 
     async changeRole(actor: OrgActor, userId: string, role: OrgRole): Promise<Member> {
-      return db.transaction(async (tx) => {
+      const member = await db.transaction(async (tx) => {
+        await lockOrganization(tx, actor);
         const target = await findMember(tx, actor, userId, true);
         assertMayManage(actor, target);
         if (role === 'owner' && actor.role !== 'owner') throw forbidden('Only an owner can make someone an owner');
@@ -120,10 +129,13 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
         const [updated] = await tx.update(users).set({ role }).where(eq(users.id, target.id)).returning();
         return toMember(updated!);
       });
+      sessions.forgetUser(userId);
+      return member;
     },
 
     async changeStatus(actor: OrgActor, userId: string, status: UserStatus): Promise<Member> {
       const member = await db.transaction(async (tx) => {
+        await lockOrganization(tx, actor);
         const target = await findMember(tx, actor, userId, true);
         assertMayManage(actor, target);
         if (target.status === status) return toMember(target);
@@ -134,6 +146,7 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
         const [updated] = await tx.update(users).set({ status }).where(eq(users.id, target.id)).returning();
         return toMember(updated!);
       });
+      sessions.forgetUser(userId);
       if (status === 'inactive') {
         // After the commit: the open pages of the user leave at once, on every node.
         deps.realtime?.toUser(member._id, 'force_logout', { reason: 'deactivated' });

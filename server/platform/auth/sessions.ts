@@ -3,6 +3,7 @@ import type { Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
 import type { DbOrTx } from '../db/database';
 import { organizations, sessions, users } from '../db/schema';
+import type { SessionCache } from './sessionCache';
 import { generateToken, hashToken } from './tokens';
 
 export interface SessionUser {
@@ -18,13 +19,18 @@ export interface SessionUser {
 export interface ActiveSession {
   sessionId: string;
   lastSeenAt: Date;
+  expiresAt: Date;
   user: SessionUser;
 }
 
 /** Seen-at writes are batched to one per minute per session, keeping reads cheap. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export function createSessionStore(db: DbOrTx, ttlSeconds: number) {
+/**
+ * Sessions are rows; the optional cache spares the database on every request, and
+ * every function here that ends or changes a session clears it for that user.
+ */
+export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: SessionCache) {
   return {
     async create(userId: string, meta: { userAgent?: string; ipAddress?: string }, tx: DbOrTx = db) {
       const token = generateToken();
@@ -43,10 +49,14 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number) {
 
     /** One indexed query: the session, its user and the user's organisation name. */
     async find(token: string): Promise<ActiveSession | null> {
+      const tokenHash = hashToken(token);
+      const cached = cache?.get(tokenHash);
+      if (cached) return cached;
       const [row] = await db
         .select({
           sessionId: sessions.id,
           lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
           id: users.id,
           name: users.name,
           email: users.email,
@@ -58,22 +68,26 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoin(organizations, eq(organizations.id, users.organizationId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
         .limit(1);
       if (!row) return null;
-      const { sessionId, lastSeenAt, ...user } = row;
-      return { sessionId, lastSeenAt, user };
+      const { sessionId, lastSeenAt, expiresAt, ...user } = row;
+      const active = { sessionId, lastSeenAt, expiresAt, user };
+      cache?.set(tokenHash, active);
+      return active;
     },
 
     async touch(active: ActiveSession): Promise<void> {
       const now = new Date();
       if (now.getTime() - active.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+      active.lastSeenAt = now;
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, active.sessionId));
       await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, active.user.id));
     },
 
-    async revoke(sessionId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    async revoke(active: ActiveSession): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, active.sessionId));
+      cache?.forgetUser(active.user.id);
     },
 
     /** Ends every session of a user (deactivation, password reset), optionally keeping one. */
@@ -81,6 +95,15 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number) {
       await tx
         .delete(sessions)
         .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+      cache?.forgetUser(userId);
+    },
+
+    /**
+     * Call after any change to a user that sessions carry (role, status, name), once
+     * the change is committed, so the next request reads it fresh on every node.
+     */
+    forgetUser(userId: string): void {
+      cache?.forgetUser(userId);
     },
 
     async purgeExpired(): Promise<void> {

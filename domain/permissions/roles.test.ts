@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { canReachRoute, hasAbility, homeRouteOf, isPublicRoute, menuOf, postLoginRoute, ROLES } from './roles';
+
+describe('role table (spec 6)', () => {
+  it('gives owner and admin the same menu, maintainer all but billing, editor and read the basics', () => {
+    expect(menuOf('owner')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing']);
+    expect(menuOf('admin')).toEqual(menuOf('owner'));
+    expect(menuOf('maintainer')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team']);
+    expect(menuOf('editor')).toEqual(['dashboard', 'calendar', 'notes', 'projects']);
+    expect(menuOf('read')).toEqual(['dashboard', 'calendar', 'notes', 'projects']);
+    expect(menuOf('super_admin')).toEqual(['admin_dashboard']);
+  });
+
+  it.each([
+    ['owner', '/billing', true],
+    ['admin', '/billing', true],
+    ['maintainer', '/billing', false],
+    ['editor', '/admin/team', false],
+    ['maintainer', '/admin/team', true],
+    ['read', '/billing', false],
+    ['read', '/project/create', false],
+    ['editor', '/project/create', true],
+    ['read', '/task/projects', true],
+    ['owner', '/performancesettings', true],
+    ['admin', '/performancesettings', false],
+    ['super_admin', '/admin/dashboard', true],
+    ['super_admin', '/', false],
+    ['owner', '/admin/dashboard', false],
+    ['owner', '/chat/', true],
+  ] as const)('%s reaching %s: %s', (role, route, allowed) => {
+    expect(canReachRoute(role, route)).toBe(allowed);
+  });
+
+  it('allows project edit to every role but read and editor, sprint and task edit to all but read', () => {
+    const withAbility = (ability: Parameters<typeof hasAbility>[1]) => ROLES.filter((role) => hasAbility(role, ability));
+    expect(withAbility('project_edit')).toEqual(['owner', 'admin', 'maintainer']);
+    expect(withAbility('sprint_edit')).toEqual(['owner', 'admin', 'maintainer', 'editor']);
+    expect(withAbility('task_edit')).toEqual(['owner', 'admin', 'maintainer', 'editor']);
+    expect(withAbility('performance_settings')).toEqual(['owner']);
+    expect(withAbility('billing_manage')).toEqual(['owner', 'admin']);
+  });
+
+  it('knows the public routes', () => {
+    expect(isPublicRoute('/login')).toBe(true);
+    expect(isPublicRoute('/forgot-password/verify')).toBe(true);
+    expect(isPublicRoute('/')).toBe(false);
+  });
+});
+
+describe('post-login destination (spec 2)', () => {
+  it('honours a redirectUrl the role may open, with its query', () => {
+    expect(postLoginRoute('owner', '/billing?tab=invoices')).toBe('/billing?tab=invoices');
+  });
+  it('falls back to home when the role may not open it', () => {
+    expect(postLoginRoute('read', '/billing')).toBe('/');
+    expect(postLoginRoute('super_admin', '/billing')).toBe('/admin/dashboard');
+    expect(homeRouteOf('editor')).toBe('/');
+  });
+  it('never leaves the site', () => {
+    expect(postLoginRoute('owner', 'https://evil.example/billing')).toBe('/');
+    expect(postLoginRoute('owner', '//evil.example/billing')).toBe('/');
+    expect(postLoginRoute('owner', null)).toBe('/');
+  });
+});
