@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** The real start-up, as `npm start` runs it after the web build: a child process. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, LOG_FORMAT: 'json', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+describe('server start-up', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-main-'));
+  });
+  afterAll(async () => fs.rm(dataDir, { recursive: true, force: true }));
+
+  it('stops on a bad setting with one line naming it', async () => {
+    const run = start({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toBe('Invalid configuration: PORT must be a number (got "eighty")');
+  });
+
+  it('seeds once, prints the log-ins, keeps data across restarts and shuts down cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'super-secret-password' };
+
+    const first = start(env);
+    await waitForHealth(url, first.child);
+    expect(first.output()).toContain(`Teamwork is running at ${url}`);
+    expect(first.output()).toContain('owner@demo.test');
+    expect(first.output()).toContain('demo-password');
+    const signup = await fetch(`${url}/api/register`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept', email: 'kept@example.test', password: 'a long password', organizationName: 'Kept Co' }),
+    });
+    expect(signup.status).toBe(201);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start(env);
+    await waitForHealth(url, second.child);
+    const again = await fetch(`${url}/api/register`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept', email: 'kept@example.test', password: 'a long password', organizationName: 'Kept Co' }),
+    });
+    expect(again.status).toBe(409);
+    const login = await fetch(`${url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-password' }),
+    });
+    expect(login.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
