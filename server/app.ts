@@ -12,7 +12,13 @@ import type { Logger } from 'pino';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { invitesRoutes } from './modules/invites/invites.routes';
+import { createInvitesService } from './modules/invites/invites.service';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { createPlansService } from './modules/plans/plans.service';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -58,6 +64,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only: Fastify's built-in text/plain parser would hand handlers a
+  // string (a confusing "expected object" 400) instead of the 415 below.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -111,14 +120,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     google: deps.google,
   });
   const users = createUsersService({ db: database.db, sessions, realtime });
+  const invites = createInvitesService({ db: database.db, sessions, mailer, appUrl: config.APP_URL, logger, realtime });
+  const plans = createPlansService({ db: database.db });
+  const subscriptions = createSubscriptionsService({ db: database.db });
 
   await app.register(
     async (api) => {
       // Inside the /api context only: the docs and the web app are not behind sessions.
       registerAccessControl(api, sessions);
       await api.register(metaRoutes({ database, googleClientId: config.GOOGLE_CLIENT_ID }));
-      await api.register(authRoutes(auth, { sessionTtlSeconds: config.SESSION_TTL, secureCookies: config.APP_URL.startsWith('https:') }));
+      await api.register(authRoutes(auth, invites, { sessionTtlSeconds: config.SESSION_TTL, secureCookies: config.APP_URL.startsWith('https:') }));
       await api.register(usersRoutes(users));
+      await api.register(invitesRoutes(invites));
+      await api.register(plansRoutes(plans, subscriptions));
+      await api.register(subscriptionsRoutes(subscriptions));
       await api.register(notificationsRoutes(database.db));
       await api.register(adminRoutes(database.db));
     },

@@ -14,6 +14,7 @@ export const ABILITIES = [
   'task_edit',
   'billing_manage',
   'team_manage',
+  'team_view',
   'performance_settings',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
@@ -63,17 +64,17 @@ export const ROLE_RULES: Record<Role, RoleRules> = {
   owner: {
     menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
     routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan'],
-    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'performance_settings'],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_settings'],
   },
   admin: {
     menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
     routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan'],
-    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage'],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view'],
   },
   maintainer: {
     menu: ['dashboard', 'calendar', 'notes', 'projects', 'team'],
     routes: ['/', '/task/projects/space', '/notes', '/admin/team', '/project/create', '/calendar', '/chat', '/task/projects'],
-    abilities: ['project_edit', 'sprint_edit', 'task_edit'],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'team_view'],
   },
   editor: {
     menu: ['dashboard', 'calendar', 'notes', 'projects'],

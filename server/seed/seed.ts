@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { OrgRole } from '../../domain/permissions/roles';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/database';
-import { organizations, users } from '../platform/db/schema';
+import { asc, gt } from 'drizzle-orm';
+import { organizations, plans, subscriptions, users } from '../platform/db/schema';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ORGANIZATION = 'Acme Inc.';
@@ -51,6 +52,17 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await tx.insert(users).values(
       DEMO_USERS.map((user) => ({ ...user, organizationId: org!.id, passwordHash, emailVerifiedAt: new Date() })),
     );
+    // The demo team tries the first paid plan, so inviting works right away.
+    const [paid] = await tx.select().from(plans).where(gt(plans.monthlyPriceCents, 0)).orderBy(asc(plans.minUsers)).limit(1);
+    const trialEnds = new Date(Date.now() + (paid?.trialDays || 14) * 86400_000);
+    await tx.insert(subscriptions).values({
+      organizationId: org!.id,
+      planId: paid!.id,
+      quantity: 10,
+      status: 'trialing',
+      trialEndsAt: trialEnds,
+      currentPeriodEnd: trialEnds,
+    });
   });
   return { created: true };
 }

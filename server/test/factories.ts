@@ -4,7 +4,9 @@ import type { UserStatus } from '../../domain/users/types';
 import { hashPassword } from '../platform/auth/password';
 import { createSessionStore } from '../platform/auth/sessions';
 import type { Db } from '../platform/db/database';
-import { organizations, users } from '../platform/db/schema';
+import { asc, gt } from 'drizzle-orm';
+import { organizations, plans, subscriptions, users } from '../platform/db/schema';
+import { startFreeSubscription } from '../modules/subscriptions/subscriptions.service';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -34,9 +36,22 @@ export async function createUser(
   return user!;
 }
 
-/** A fresh organisation with one user per requested role, so tests never share state. */
-export async function createOrganization<R extends OrgRole>(db: Db, roles: readonly R[] = ['owner'] as unknown as R[]) {
+/**
+ * A fresh organisation with one user per requested role, so tests never share state.
+ * It is on the first paid plan with 25 seats unless `plan: 'free'` asks for the free tier.
+ */
+export async function createOrganization<R extends OrgRole>(
+  db: Db,
+  roles: readonly R[] = ['owner'] as unknown as R[],
+  options: { plan?: 'free' | 'paid'; seats?: number } = {},
+) {
   const [organization] = await db.insert(organizations).values({ name: `Org ${randomUUID().slice(0, 8)}` }).returning();
+  if (options.plan === 'free') {
+    await startFreeSubscription(db, organization!.id);
+  } else {
+    const [paid] = await db.select().from(plans).where(gt(plans.monthlyPriceCents, 0)).orderBy(asc(plans.minUsers)).limit(1);
+    await db.insert(subscriptions).values({ organizationId: organization!.id, planId: paid!.id, quantity: options.seats ?? 25 });
+  }
   const members = {} as Record<R, TestUser>;
   for (const role of roles) members[role] = await createUser(db, { organizationId: organization!.id, role });
   return { organization: organization!, members };

@@ -12,6 +12,9 @@ import {
 } from '../../../domain/auth/schemas';
 import { userDataSchema } from '../../../domain/users/types';
 import { SESSION_COOKIE, sessionUserOf } from '../../platform/auth/access';
+import { parseBody } from '../../platform/http/validation';
+import { acceptInviteBodySchema, inviteCodeSchema } from '../invites/invites.schemas';
+import type { InvitesService } from '../invites/invites.service';
 import type { AuthService, ClientMeta } from './auth.service';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -22,7 +25,11 @@ const successResponse = data(z.object({ success: z.literal(true) }));
 
 const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export function authRoutes(auth: AuthService, options: { sessionTtlSeconds: number; secureCookies: boolean }): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  invites: InvitesService,
+  options: { sessionTtlSeconds: number; secureCookies: boolean },
+): FastifyPluginAsyncZod {
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -39,9 +46,27 @@ export function authRoutes(auth: AuthService, options: { sessionTtlSeconds: numb
       '/register',
       {
         config: { access: 'public' },
-        schema: { tags, summary: 'Create an organisation and its owner; mails a verification link', body: registerBodySchema, response: { 201: emailResponse } },
+        schema: {
+          tags,
+          summary: 'Sign up: a new organisation and its owner (mails a verification link), or, with inviteCode, join the inviting organisation and sign in',
+          querystring: z.object({ inviteCode: inviteCodeSchema.optional() }),
+          description:
+            'Without inviteCode the body is { name, email, password, organizationName }; with it, { name, password }. ' +
+            'The shape depends on the query, so the handler validates it, with the same field-named messages.',
+          body: z.record(z.string(), z.unknown()).optional(),
+          response: { 201: z.union([emailResponse, sessionResponse]) },
+        },
       },
-      async (request, reply) => reply.status(201).send({ data: await auth.register(request.body) }),
+      async (request, reply) => {
+        const { inviteCode } = request.query;
+        if (inviteCode) {
+          const body = parseBody(acceptInviteBodySchema, request.body);
+          const joined = await invites.accept(inviteCode, body, meta(request));
+          setSessionCookie(reply, joined.token);
+          return reply.status(201).send({ data: { user: await auth.userData(joined.user), token: joined.token } });
+        }
+        return reply.status(201).send({ data: await auth.register(parseBody(registerBodySchema, request.body)) });
+      },
     );
 
     app.get(

@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { passwordResetMail, verificationMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { startFreeSubscription } from '../subscriptions/subscriptions.service';
 import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from './authTokens';
 
 export const AUTH_MESSAGES = {
@@ -77,6 +78,7 @@ export function createAuthService(deps: Deps) {
     try {
       return await db.transaction(async (tx) => {
         const [org] = await tx.insert(organizations).values({ name: values.organizationName }).returning();
+        await startFreeSubscription(tx, org!.id);
         const [owner] = await tx
           .insert(users)
           .values({
@@ -173,7 +175,13 @@ export function createAuthService(deps: Deps) {
         if (existing.status !== 'active') throw new AppError(403, 'ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
         const [linked] = await db
           .update(users)
-          .set({ googleSubject: identity.subject, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+          .set({
+            googleSubject: identity.subject,
+            emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+            // A password set on a never-verified address was not proven to be this mailbox
+            // owner's (someone may have signed up with their email first): it stops working.
+            passwordHash: existing.emailVerifiedAt ? existing.passwordHash : null,
+          })
           .where(eq(users.id, existing.id))
           .returning();
         return startSession(linked!, meta);

@@ -8,6 +8,7 @@ import { organizations, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { assertSeatsAvailable, seatUsage } from '../subscriptions/subscriptions.service';
 
 export const ROLE_LABELS: Record<OrgRole, { label: string; description: string }> = {
   owner: { label: 'Owner', description: 'Full access, including billing and performance settings' },
@@ -130,6 +131,7 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
         return toMember(updated!);
       });
       sessions.forgetUser(userId);
+      deps.realtime?.toOrganization(actor.organizationId, 'team_updated', { organizationId: actor.organizationId });
       return member;
     },
 
@@ -142,11 +144,15 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
         if (status === 'inactive') {
           await assertNotLastOwner(tx, actor, target);
           await sessions.revokeAllForUser(target.id, tx);
+        } else {
+          // Reactivation takes a seat back, like an invitation.
+          assertSeatsAvailable(await seatUsage(tx, actor.organizationId, { lock: true }), 1);
         }
         const [updated] = await tx.update(users).set({ status }).where(eq(users.id, target.id)).returning();
         return toMember(updated!);
       });
       sessions.forgetUser(userId);
+      deps.realtime?.toOrganization(actor.organizationId, 'team_updated', { organizationId: actor.organizationId });
       if (status === 'inactive') {
         // After the commit: the open pages of the user leave at once, on every node.
         deps.realtime?.toUser(member._id, 'force_logout', { reason: 'deactivated' });

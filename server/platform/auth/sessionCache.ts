@@ -35,7 +35,8 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
     publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
     subscriber = publisher.duplicate();
     for (const client of [publisher, subscriber]) client.on('error', (error) => options.logger?.warn({ err: error }, 'session cache redis error'));
-    void subscriber.subscribe(CHANNEL);
+    // Handled: an unhandled rejection here (Redis down at start, or closed meanwhile) would end the process.
+    subscriber.subscribe(CHANNEL).catch((error: unknown) => options.logger?.warn({ err: error }, 'session cache could not subscribe'));
     subscriber.on('message', (_channel, userId: string) => forgetLocally(userId));
   }
 

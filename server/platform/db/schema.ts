@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../domain/permissions/roles';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrgRole, Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -96,4 +96,82 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.organizationId, t.userId, t.createdAt)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    minUsers: integer('min_users').notNull(),
+    // Null means unbounded: the last plan of the catalogue.
+    maxUsers: integer('max_users'),
+    // Integer cents per seat: per month, and per year for annual billing.
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    annualPriceCents: integer('annual_price_cents').notNull(),
+    description: text('description').notNull().default(''),
+    featureTitle: text('feature_title').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    trialDays: integer('trial_days').notNull().default(0),
+    isCustomPlan: boolean('is_custom_plan').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plans_min_users_unique').on(t.minUsers)],
+);
+
+export const BILLING_CYCLES = ['monthly', 'annually'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'suspended', 'expired', 'cancelled', 'restricted'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** One current subscription per organisation; seats are what the organisation pays for. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    quantity: integer('quantity').notNull(),
+    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull().default('monthly'),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('active'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_organization_unique').on(t.organizationId)],
+);
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<OrgRole>().notNull(),
+    // SHA-256 of the code in the mailed link.
+    codeHash: text('code_hash').notNull(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<InviteStatus>().notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invites_code_hash_unique').on(t.codeHash),
+    index('invites_organization_status_idx').on(t.organizationId, t.status),
+    // At most one pending invite per address in an organisation.
+    uniqueIndex('invites_pending_email_unique').on(t.organizationId, t.email).where(sql`status = 'pending'`),
+  ],
 );

@@ -53,9 +53,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message, code: 'VALIDATION_FAILED' });
     }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({ message: 'The request contains characters that are not allowed', code: 'VALIDATION_FAILED' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
   });
+}
+
+/** PostgreSQL refuses NUL characters in text (22021) and text its encoding cannot hold (22P05). */
+function isUnstorableText(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.cause?.code ?? e?.code;
+  return code === '22021' || code === '22P05';
 }
 
 function capitalise(text: string): string {

@@ -1,8 +1,6 @@
-/** The product's transactional mails: short, plain, with one clear action. */
+import { escapeHtml } from '../html';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+/** The product's transactional mails: short, plain, with one clear action. */
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
@@ -33,6 +31,18 @@ export function passwordResetMail(name: string, url: string) {
     subject: 'Reset your Teamwork password',
     text: `${paragraphs.join('\n\n')}\n\nReset your password: ${url}\n\n${footer.replace(' Link:', '')}`,
     html: layout('Reset your password', paragraphs, { label: 'Reset password', url }, footer),
+    link: url,
+  };
+}
+
+export function inviteMail(options: { organizationName: string; inviterName: string; role: string; url: string }) {
+  const { organizationName, inviterName, role, url } = options;
+  const paragraphs = [`${inviterName} invited you to join ${organizationName} on Teamwork as ${role}.`, 'Accept the invitation to set your name and password and join the team.'];
+  const footer = 'This invitation expires in 7 days and works once. If you were not expecting it, ignore this email. Link:';
+  return {
+    subject: `${inviterName} invited you to ${organizationName} on Teamwork`,
+    text: `${paragraphs.join('\n\n')}\n\nAccept the invitation: ${url}\n\n${footer.replace(' Link:', '')}`,
+    html: layout(`Join ${organizationName}`, paragraphs, { label: 'Accept invitation', url }, footer),
     link: url,
   };
 }

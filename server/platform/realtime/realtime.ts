@@ -10,6 +10,8 @@ import type { SessionStore, SessionUser } from '../auth/sessions';
 export interface ServerToClientEvents {
   force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' }) => void;
   new_notification: (payload: unknown) => void;
+  /** Members or invitations changed: team lists refetch. */
+  team_updated: (payload: { organizationId: string }) => void;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientToServerEvents {}
@@ -24,9 +26,24 @@ export const orgRoom = (organizationId: string) => `org:${organizationId}`;
 export interface Realtime {
   io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
   toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toOrganization<E extends keyof ServerToClientEvents>(organizationId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Disconnects every socket of a user, on every node (the adapter relays it). */
   disconnectUser(userId: string): void;
   close(): Promise<void>;
+}
+
+/** Resolves once a Redis client is connected or gone (at most timeoutMs). */
+function untilSettled(client: Redis, timeoutMs = 2000): Promise<void> {
+  if (client.status === 'ready' || client.status === 'end') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    client.once('ready', done);
+    client.once('end', done);
+  });
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -90,6 +107,9 @@ export function createRealtime(options: {
     toUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    toOrganization(organizationId, event, ...args) {
+      io.to(orgRoom(organizationId)).emit(event, ...args);
+    },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
     },
@@ -97,7 +117,14 @@ export function createRealtime(options: {
       // Not io.close(): that would also close the HTTP server, which Fastify owns.
       io.local.disconnectSockets(true);
       io.engine.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // The adapter subscribes without handling failure: quitting before that subscription
+      // is answered would reject it unhandled, so let a connecting client finish first.
+      await Promise.all(
+        redisClients.map(async (client) => {
+          await untilSettled(client);
+          await client.quit().catch(() => undefined);
+        }),
+      );
     },
   };
 }

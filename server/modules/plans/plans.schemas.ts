@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const money = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} must not be negative`)
+    .max(100_000, `${field} must be at most 100000`)
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${field} must have at most 2 decimals`);
+
+export const planUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'name is required').max(60, 'name must be at most 60 characters'),
+    description: z.string().trim().max(300, 'description must be at most 300 characters'),
+    feature_title: z.string().trim().max(80, 'feature_title must be at most 80 characters'),
+    features: z.array(z.string().trim().min(1, 'a feature must not be empty').max(120, 'a feature must be at most 120 characters')).max(20, 'at most 20 features'),
+    trial_days: z.number().int('trial_days must be a whole number').min(0, 'trial_days must not be negative').max(365, 'trial_days must be at most 365'),
+    is_custom_plan: z.boolean(),
+    min_users: z.number().int('min_users must be a whole number').min(1, 'min_users must be at least 1').max(1_000_000),
+    max_users: z.number().int('max_users must be a whole number').min(1, 'max_users must be at least 1').max(1_000_000).nullable(),
+    monthly_price: money('monthly_price'),
+    annual_price: money('annual_price'),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
+export type PlanUpdate = z.infer<typeof planUpdateSchema>;
+
+export const planCheckQuerySchema = z.object({
+  type: z.enum(['user'], { error: 'type must be user' }),
+});

@@ -1,0 +1,87 @@
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { invites, plans, subscriptions, users } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
+import { AppError } from '../../platform/http/errors';
+import { UPGRADE_REQUIRED_TEXT } from '../../../domain/billing/plans';
+
+type PlanRow = typeof plans.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The free tier: the plan of the catalogue that starts at one user and costs nothing. */
+export async function freePlan(tx: DbOrTx): Promise<PlanRow> {
+  const [plan] = await tx.select().from(plans).orderBy(asc(plans.minUsers)).limit(1);
+  if (!plan) throw new Error('The plan catalogue is empty: run the migrations');
+  return plan;
+}
+
+/** Every new organisation starts on the free tier with as many seats as it allows. */
+export async function startFreeSubscription(tx: DbOrTx, organizationId: string): Promise<void> {
+  const plan = await freePlan(tx);
+  await tx.insert(subscriptions).values({ organizationId, planId: plan.id, quantity: plan.maxUsers ?? plan.minUsers, status: 'active' });
+}
+
+export interface SeatUsage {
+  subscription: SubscriptionRow;
+  plan: PlanRow;
+  /** Active users plus pending, unexpired invites (DESIGN.md, Billing model). */
+  used: number;
+  limit: number;
+}
+
+/**
+ * Seats in use and the limit. With `lock`, the subscription row is locked for the rest
+ * of the transaction, so two concurrent invites cannot both take the last seat.
+ */
+export async function seatUsage(tx: DbOrTx, organizationId: string, options: { lock?: boolean } = {}): Promise<SeatUsage> {
+  const query = tx.select().from(subscriptions).where(inOrganization(subscriptions, organizationId)).limit(1);
+  const [subscription] = options.lock ? await query.for('update') : await query;
+  if (!subscription) throw new AppError(409, 'CONFLICT', 'This organization has no subscription');
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, subscription.planId)).limit(1);
+  const [[activeUsers], [pendingInvites]] = await Promise.all([
+    tx.select({ n: count() }).from(users).where(inOrganization(users, organizationId, eq(users.status, 'active'))),
+    tx
+      .select({ n: count() })
+      .from(invites)
+      .where(inOrganization(invites, organizationId, and(eq(invites.status, 'pending'), gt(invites.expiresAt, new Date())))),
+  ]);
+  const limit = plan!.maxUsers === null ? subscription.quantity : Math.min(subscription.quantity, plan!.maxUsers);
+  return { subscription, plan: plan!, used: (activeUsers?.n ?? 0) + (pendingInvites?.n ?? 0), limit };
+}
+
+/** Refuses taking `extra` seats past the limit, with the flag the web turns into 'Upgrade Required'. */
+export function assertSeatsAvailable(usage: SeatUsage, extra: number): void {
+  if (usage.used + extra > usage.limit) {
+    throw new AppError(402, 'UPGRADE_REQUIRED', UPGRADE_REQUIRED_TEXT, {
+      isUpgradeRequired: true,
+      seatsInUse: usage.used,
+      seatLimit: usage.limit,
+    });
+  }
+}
+
+export function createSubscriptionsService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async active(organizationId: string) {
+      const usage = await seatUsage(db, organizationId);
+      const { subscription, plan } = usage;
+      return {
+        _id: subscription.id,
+        planId: plan.id,
+        plan_id: plan.id,
+        planName: plan.name,
+        quantity: subscription.quantity,
+        billingCycle: subscription.billingCycle,
+        status: subscription.status,
+        seatsInUse: usage.used,
+        seatLimit: usage.limit,
+        currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+        trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
+      };
+    },
+    seatUsage: (organizationId: string) => seatUsage(db, organizationId),
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
