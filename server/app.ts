@@ -147,11 +147,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 /** Serves the built single-page app with an index.html fallback; /api stays JSON-only. */
 function registerWebApp(app: FastifyInstance, webDir: string | undefined): void {
   const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));
-  if (hasWeb) void app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  if (hasWeb) {
+    void app.register(fastifyStatic, {
+      root: webDir,
+      index: ['index.html'],
+      // Vite names built assets by content hash, so they can be cached for good; index.html never is.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || !page || !hasWeb) {
       return reply.status(404).send({ message: `No route ${request.method} ${url}`, code: 'NOT_FOUND' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -49,6 +49,7 @@ export interface TestAppOptions {
   google?: GoogleVerifier;
   /** Another app's database, to run a second node against the same data. */
   database?: Database;
+  webDir?: string;
 }
 
 /** The whole product on a fresh database, real SMTP to an in-process sink, Redis when configured. */
@@ -77,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // A namespace per app, so counters in a shared Redis never leak between test files.
     attemptStore: redis ? createRedisAttemptStore(redis, `test:${randomUUID()}:`) : createMemoryAttemptStore(),
     google: options.google,
+    webDir: options.webDir,
   });
   await app.ready();
 

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-web-'));
+    await fs.mkdir(path.join(webDir, 'assets'));
+    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(webDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/login', '/task/projects/space?projectId=x&selectedTab=board', '/admin/team'])('answers %s with the app, never cached', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('id="root"');
+  });
+
+  it('caches hashed assets for good', async () => {
+    const res = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
+    const api = await t.app.inject({ url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No route GET /api/missing', code: 'NOT_FOUND' });
+    const post = await t.app.inject({ method: 'POST', url: '/somewhere' });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './client';
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+}
+
+describe('api client', () => {
+  it('unwraps { data } and sends cookies', async () => {
+    answer(200, { data: { email: 'ada@demo.test' } });
+    await expect(api.get('/api/verify-email')).resolves.toEqual({ email: 'ada@demo.test' });
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('turns { message, code } into an ApiError', async () => {
+    answer(409, { message: 'This email is already registered', code: 'CONFLICT' });
+    const error = await api.put('/api/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'This email is already registered', code: 'CONFLICT' });
+  });
+
+  it('knows which failures end the session', () => {
+    expect(new ApiError(401, 'x', 'UNAUTHENTICATED').endsSession).toBe(true);
+    expect(new ApiError(403, 'x', 'SESSION_REVOKED').endsSession).toBe(true);
+    expect(new ApiError(403, 'x', 'ACCOUNT_INACTIVE').endsSession).toBe(true);
+    expect(new ApiError(403, 'x', 'FORBIDDEN').endsSession).toBe(false);
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('/api/check')).rejects.toMatchObject({ status: 0 });
+  });
+});

@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { UserData } from '../../../domain/users/types';
+import { ApiError, api } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
+import { persistSession } from './storage';
+
+/** A 401 here is an answer ("nobody is signed in"), not an error, so it never triggers a logout. */
+async function fetchSession(): Promise<UserData | null> {
+  try {
+    const user = await api.get<UserData>('/api/check');
+    persistSession(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({
+    queryKey: queryKeys.session,
+    queryFn: fetchSession,
+    staleTime: Infinity,
+    meta: { errorHandledLocally: true },
+  });
+}
+
+/** Filled by RequireAuth, so pages under it never see a missing user mid-logout. */
+export const CurrentUserContext = createContext<UserData | null>(null);
+
+export function useCurrentUser(): UserData {
+  const user = useContext(CurrentUserContext);
+  if (!user) throw new Error('useCurrentUser must be used under RequireAuth');
+  return user;
+}
+
+export function loginPath(pathAndSearch: string): string {
+  return `/login?redirectUrl=${encodeURIComponent(pathAndSearch)}`;
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import Logout from '@mui/icons-material/Logout';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { useNavigate } from 'react-router';
+import { hasAbility } from '../../../domain/permissions/roles';
+import { UserAvatar } from '../components/UserAvatar';
+import { useLogout } from '../session/useLogout';
+import { useCurrentUser } from '../session/useSession';
+
+export function AccountMenu() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Tooltip title="Account">
+        <IconButton
+          aria-label={`Account menu for ${user.name}`}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 0.5 }}
+        >
+          <UserAvatar name={user.name} size={32} />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
+          <UserAvatar name={user.name} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {user.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider />
+        {hasAbility(user.role, 'performance_settings') && (
+          <MenuItem
+            onClick={() => {
+              close();
+              void navigate('/performancesettings');
+            }}
+          >
+            <ListItemIcon>
+              <TuneOutlined fontSize="small" />
+            </ListItemIcon>
+            Performance Settings
+          </MenuItem>
+        )}
+        <MenuItem disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

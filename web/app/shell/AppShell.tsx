@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Box, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { Outlet, useMatches } from 'react-router';
+import { connectSocket, disconnectSocket } from '../socket';
+import { useCurrentUser } from '../session/useSession';
+import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
+import { AppDrawer } from './AppDrawer';
+import { TopBar } from './TopBar';
+import { UpgradeBanner } from './UpgradeBanner';
+
+/** Route handle flag for pages that use the full width (Notes). */
+export interface RouteHandle {
+  fullBleed?: boolean;
+}
+
+function useFullBleed(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullBleed);
+}
+
+/** The real-time connection lives as long as an organisation member is signed in. */
+function useSocketConnection(): void {
+  const user = useCurrentUser();
+  const enabled = user.role !== 'super_admin';
+  useEffect(() => {
+    if (!enabled) return;
+    connectSocket();
+    return disconnectSocket;
+    // Keyed on the user too: someone else signing in needs a fresh, re-authenticated handshake.
+  }, [enabled, user._id]);
+}
+
+export function AppShell() {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  // Shown by the seat-limit checks once billing lands; hidden by default (spec 2).
+  const [upgradeBannerVisible, setUpgradeBannerVisible] = useState(false);
+  const fullBleed = useFullBleed();
+  useSocketConnection();
+
+  const drawerOpen = mobile ? mobileOpen : desktopOpen;
+  const toggleDrawer = () => (mobile ? setMobileOpen((open) => !open) : setDesktopOpen((open) => !open));
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <TopBar drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
+      <AppDrawer mobile={mobile} open={drawerOpen} onClose={() => setMobileOpen(false)} />
+      <Box
+        component="main"
+        sx={{
+          pt: `${TOP_BAR_HEIGHT}px`,
+          ml: !mobile && desktopOpen ? `${DRAWER_WIDTH}px` : 0,
+          transition: theme.transitions.create('margin', { duration: theme.transitions.duration.enteringScreen }),
+          minWidth: 0,
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`,
+            maxWidth: fullBleed ? 'none' : 1280,
+            mx: 'auto',
+            px: fullBleed ? 0 : { xs: 2, sm: 3, md: 4 },
+            pt: { xs: 2, sm: 3 },
+            // A full-bleed page also runs to the bottom edge.
+            pb: fullBleed ? 0 : { xs: 2, sm: 3 },
+          }}
+        >
+          {upgradeBannerVisible && <UpgradeBanner onClose={() => setUpgradeBannerVisible(false)} />}
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
+
+describe('route guards', () => {
+  it('sends a visitor without a session to sign in, remembering the page', async () => {
+    sessionApi(null);
+    const { router } = renderApp('/calendar?view=week');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Teamwork' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/calendar?view=week')}`);
+  });
+
+  it('shows ACCESS RESTRICTED on a route outside the role, and Go Back leads home', async () => {
+    sessionApi(userWithRole('editor'));
+    const { router } = renderApp('/billing');
+    expect(await screen.findByRole('heading', { name: 'ACCESS RESTRICTED' })).toBeTruthy();
+    expect(screen.getByText('Sorry, You do not have access to this page')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: /, Ada$/ })).toBeTruthy();
+  });
+
+  it('sends a signed-in user away from /login to their home', async () => {
+    sessionApi(userWithRole('super_admin'), { 'GET /api/admin/org': () => ({ body: { data: [] } }) });
+    const { router } = renderApp('/login');
+    expect(await screen.findByText('No organisations yet')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('signs the user out when the API answers 401 mid-session', async () => {
+    localStorage.setItem('userId', 'user-owner');
+    sessionApi(userWithRole('owner'), {
+      'GET /api/user/list': () => ({ status: 401, body: { message: 'Session expired', code: 'UNAUTHENTICATED' } }),
+    });
+    const { router } = renderApp('/admin/team');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/admin/team')}`);
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign in to Teamwork' })).toBeTruthy();
+  });
+
+  it('shows a designed 404 for an unknown path', async () => {
+    sessionApi(null);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('API errors in a session', () => {
+  it('signs the user out on a 403 SESSION_REVOKED', async () => {
+    sessionApi(userWithRole('owner'), {
+      'GET /api/user/list': () => ({ status: 403, body: { message: 'Session revoked', code: 'SESSION_REVOKED' } }),
+    });
+    const { router } = renderApp('/admin/team');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('keeps the user signed in on any other 403', async () => {
+    sessionApi(userWithRole('owner'), {
+      'GET /api/user/list': () => ({ status: 403, body: { message: 'Not allowed here', code: 'FORBIDDEN' } }),
+    });
+    const { router } = renderApp('/admin/team');
+    expect(await screen.findByText('Not allowed here')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/team');
+  });
+});

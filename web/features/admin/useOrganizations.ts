@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api/client';
+import { queryKeys } from '../../app/api/queryKeys';
+
+export interface OrganizationSummary {
+  _id: string;
+  name: string;
+  owner: { name: string; email: string } | null;
+  userCount: number;
+  createdAt: string;
+}
+
+export function useOrganizations() {
+  return useQuery({
+    queryKey: queryKeys.adminOrganizations,
+    queryFn: () => api.get<OrganizationSummary[]>('/api/admin/org'),
+  });
+}

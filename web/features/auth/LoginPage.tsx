@@ -1,0 +1,84 @@
+import { Alert, Box, Button, Divider, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginBodySchema, type LoginBody } from '../../../domain/auth/schemas';
+import { PublicPageLayout } from '../../app/components/PublicPageLayout';
+import { RouterLinkText } from '../../app/components/RouterLinkText';
+import { useAppConfig, useGoogleLogin, useLogin } from './authApi';
+import { FormTextField } from './FormTextField';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasswordField } from './PasswordField';
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const googleLogin = useGoogleLogin();
+  const googleClientId = useAppConfig().data?.googleClientId;
+  const { control, handleSubmit, getValues } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Only the latest attempt's error is shown, whichever way the user signed in.
+  const signIn = (body: LoginBody) => {
+    googleLogin.reset();
+    login.mutate(body);
+  };
+  const signInWithGoogle = (credential: string) => {
+    login.reset();
+    googleLogin.mutate(credential);
+  };
+  const error = login.error ?? googleLogin.error;
+  const signupLink = params.has('redirectUrl') ? `/signup?${params.toString()}` : '/signup';
+
+  return (
+    <PublicPageLayout
+      title="Sign in to Teamwork"
+      subtitle="Welcome back. Enter your details to continue."
+      footer={
+        <>
+          New to Teamwork? <RouterLinkText to={signupLink}>Create an account</RouterLinkText>
+        </>
+      }
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(signIn)}>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <Box>
+          <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <RouterLinkText to="/forgot-password">Forgot password?</RouterLinkText>
+          </Box>
+        </Box>
+        {error && (
+          <Alert
+            severity="error"
+            action={
+              error.code === 'EMAIL_NOT_VERIFIED' ? (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => void navigate(`/email-sent?email=${encodeURIComponent(getValues('email'))}`)}
+                >
+                  Resend email
+                </Button>
+              ) : undefined
+            }
+          >
+            {error.message}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
+          Sign in
+        </Button>
+      </Stack>
+      {googleClientId && (
+        <>
+          <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+          <GoogleSignInButton clientId={googleClientId} onCredential={signInWithGoogle} />
+        </>
+      )}
+    </PublicPageLayout>
+  );
+}

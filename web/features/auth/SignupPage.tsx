@@ -1,0 +1,58 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { registerBodySchema, type RegisterBody } from '../../../domain/auth/schemas';
+import { PublicPageLayout } from '../../app/components/PublicPageLayout';
+import { RouterLinkText } from '../../app/components/RouterLinkText';
+import { useRegister } from './authApi';
+import { FormTextField } from './FormTextField';
+import { PasswordField } from './PasswordField';
+import { PasswordRules } from './PasswordRules';
+
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { name: '', email: '', organizationName: '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+
+  const submit = (body: RegisterBody) =>
+    register.mutate(body, {
+      onSuccess: (result) => void navigate(`/email-sent?email=${encodeURIComponent(result.email)}`),
+      // A taken address belongs under the email field, where the user will fix it.
+      onError: (error) => error.code === 'CONFLICT' && setError('email', { message: error.message }),
+    });
+
+  const serverError = register.error && register.error.code !== 'CONFLICT' ? register.error : null;
+  const loginLink = params.has('redirectUrl') ? `/login?${params.toString()}` : '/login';
+
+  return (
+    <PublicPageLayout
+      title="Create your account"
+      subtitle="Set up a workspace for your team in under a minute."
+      footer={
+        <>
+          Already have an account? <RouterLinkText to={loginLink}>Sign in</RouterLinkText>
+        </>
+      }
+    >
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(submit)}>
+        <FormTextField control={control} name="name" label="Name" autoComplete="name" autoFocus />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField control={control} name="organizationName" label="Organization name" autoComplete="organization" />
+        <Box>
+          <PasswordField control={control} name="password" label="Password" autoComplete="new-password" />
+          <PasswordRules password={password} email={email} />
+        </Box>
+        {serverError && <Alert severity="error">{serverError.message}</Alert>}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={register.isPending}>
+          Create account
+        </Button>
+      </Stack>
+    </PublicPageLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
+
+const notification = {
+  _id: 'n1',
+  subject: 'Task assigned',
+  message: '<p>You were assigned <b>Fix login</b></p>',
+  senderName: 'Grace Hopper',
+  isRead: false,
+  createdAt: new Date().toISOString(),
+  type: 'taskAssigned',
+};
+
+describe('notification bell', () => {
+  it('shows the unread count and marks everything read for the user', async () => {
+    const calls = sessionApi(userWithRole('owner'), {
+      'GET /api/notification': () => ({ body: { unreadCount: 3, data: [notification] } }),
+      'POST /api/notification/update': () => ({ body: { success: true } }),
+    });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByText('You have 3 unread messages')).toBeTruthy();
+    expect(screen.getByText('You were assigned Fix login')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/notification/update')?.body).toEqual({
+        isRead: true,
+        userId: 'user-owner',
+      }),
+    );
+  });
+
+  it('does nothing on Mark all read when nothing is unread', async () => {
+    const calls = sessionApi(userWithRole('owner'));
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(screen.getByText('No Notifications')).toBeTruthy();
+    expect(screen.getByText('You have 0 unread messages')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(calls.some((call) => call.path === '/api/notification/update')).toBe(false);
+  });
+});

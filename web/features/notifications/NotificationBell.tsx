@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../app/session/useSession';
+import { NotificationItem } from './NotificationItem';
+import { useMarkNotificationsRead, useNotifications, type AppNotification } from './useNotifications';
+
+export function NotificationBell() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { data } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unreadCount = data?.unreadCount ?? 0;
+  const notifications = data?.data ?? [];
+
+  const markAllRead = () => {
+    // Spec 5: with nothing unread, 'Mark all read' does nothing.
+    if (unreadCount === 0) return;
+    markRead.mutate({ userId: user._id });
+  };
+
+  const open = (notification: AppNotification) => {
+    if (!notification.isRead) markRead.mutate({ notificationId: notification._id });
+    const { projectId, taskId } = notification.metadata ?? {};
+    if (projectId) {
+      const params = new URLSearchParams({ projectId, selectedTab: 'board', ...(taskId ? { taskId } : {}) });
+      void navigate(`/task/projects/space?${params.toString()}`);
+    }
+    setAnchor(null);
+  };
+
+  return (
+    <>
+      <Tooltip title="Notifications">
+        <IconButton
+          color="inherit"
+          aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={unreadCount} color="primary" max={99}>
+            <NotificationsNoneOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="h2">
+              Notifications
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              You have {unreadCount} unread messages
+            </Typography>
+          </Box>
+          <Button size="small" onClick={markAllRead} sx={{ flexShrink: 0, color: unreadCount ? undefined : 'text.secondary' }}>
+            Mark all read
+          </Button>
+        </Box>
+        <Divider />
+        {notifications.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 5 }}>No Notifications</Typography>
+        ) : (
+          <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
+            {notifications.map((notification) => (
+              <NotificationItem key={notification._id} notification={notification} onOpen={() => open(notification)} />
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { request } from '../../app/api/client';
+import { queryKeys } from '../../app/api/queryKeys';
+
+/** Spec 3, Notification. `message` is HTML written by the server. */
+export interface AppNotification {
+  _id: string;
+  subject: string;
+  message: string;
+  senderName: string;
+  isRead: boolean;
+  createdAt: string;
+  type: 'memberAdded' | 'taskAssigned' | 'taskDescUpdated' | 'taskPrioUpdated';
+  metadata?: { projectId?: string; taskId?: string };
+}
+
+interface NotificationList {
+  unreadCount: number;
+  data: AppNotification[];
+}
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: () => request<NotificationList>('GET', '/api/notification'),
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  });
+}
+
+/** One notification by id, or all of the user's at once by userId (spec 7). */
+export type MarkReadTarget = { notificationId: string } | { userId: string };
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: MarkReadTarget) =>
+      request<{ success: boolean }>('POST', '/api/notification/update', { isRead: true, ...target }),
+    meta: { errorHandledLocally: true },
+    onError: () => toast.error('Unable to update message'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+  });
+}

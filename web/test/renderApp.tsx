@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { Role } from '../../domain/permissions/roles';
+import type { UserData } from '../../domain/users/types';
+import { createQueryClient } from '../app/api/queryClient';
+import { routes } from '../app/router';
+import { ThemeModeProvider } from '../app/ThemeModeProvider';
+
+type Handler = (body: unknown) => { status?: number; body: unknown };
+
+/** Fakes the API: `'GET /api/check'` -> handler. Unlisted calls answer 404. Returns the call log. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input).split('?')[0]!;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const handler = handlers[`${method} ${path}`];
+    const result = handler ? handler(body) : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    return new Response(JSON.stringify(result.body), {
+      status: result.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export function userWithRole(role: Role, name = 'Ada Lovelace'): UserData {
+  return {
+    _id: `user-${role}`,
+    name,
+    email: `${role}@demo.test`,
+    role,
+    organizationId: role === 'super_admin' ? null : 'org-1',
+    organizationName: role === 'super_admin' ? null : 'Demo Inc',
+  };
+}
+
+/** A signed-in (or, with null, signed-out) API with no other data. */
+export function sessionApi(user: UserData | null, extra: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/check': () =>
+      user ? { body: { data: user } } : { status: 401, body: { message: 'Not signed in', code: 'UNAUTHENTICATED' } },
+    'GET /api/notification': () => ({ body: { unreadCount: 0, data: [] } }),
+    ...extra,
+  });
+}
+
+/** The whole app (real routes and guards) in memory, starting at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeModeProvider>
+        <RouterProvider router={router} />
+      </ThemeModeProvider>
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeModeProvider>{ui}</ThemeModeProvider>
+    </QueryClientProvider>,
+  );
+}
