@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load lazily; on a busy two-core CI machine the first render can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Nothing matches: a wide, light screen.
 Object.defineProperty(window, 'matchMedia', {

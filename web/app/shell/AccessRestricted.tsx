@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { homeRouteOf } from '../../../domain/permissions/roles';
 import { useCurrentUser } from '../session/useSession';
 
-/** React Router numbers history entries; idx 0 means this tab has nowhere to go back to. */
-function hasHistory(): boolean {
+/** React Router numbers its own entries; idx 0 means the app itself has nothing to go back to. */
+function hasAppHistory(): boolean {
   const state = window.history.state as { idx?: number } | null;
   return (state?.idx ?? 0) > 0;
 }
@@ -15,7 +15,9 @@ export function AccessRestricted() {
   const user = useCurrentUser();
 
   const goBack = () => {
-    if (hasHistory()) void navigate(-1);
+    if (hasAppHistory()) void navigate(-1);
+    // A URL typed or pasted into the tab: the browser still knows the page before it.
+    else if (window.history.length > 1) window.history.back();
     else void navigate(homeRouteOf(user.role), { replace: true });
   };
 
