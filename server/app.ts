@@ -12,12 +12,18 @@ import type { Logger } from 'pino';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { enumsRoutes } from './modules/enums/enums.routes';
+import { createEnumsService } from './modules/enums/enums.service';
 import { invitesRoutes } from './modules/invites/invites.routes';
 import { createInvitesService } from './modules/invites/invites.service';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { createPlansService } from './modules/plans/plans.service';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { createProjectsService } from './modules/projects/projects.service';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { createTasksService } from './modules/tasks/tasks.service';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -123,6 +129,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const invites = createInvitesService({ db: database.db, sessions, mailer, appUrl: config.APP_URL, logger, realtime });
   const plans = createPlansService({ db: database.db });
   const subscriptions = createSubscriptionsService({ db: database.db });
+  const projects = createProjectsService({ db: database.db, realtime });
+  const enums = createEnumsService({ db: database.db, realtime });
+  const tasks = createTasksService({ db: database.db, realtime });
 
   await app.register(
     async (api) => {
@@ -132,7 +141,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(authRoutes(auth, invites, { sessionTtlSeconds: config.SESSION_TTL, secureCookies: config.APP_URL.startsWith('https:') }));
       await api.register(usersRoutes(users));
       await api.register(invitesRoutes(invites));
-      await api.register(plansRoutes(plans, subscriptions));
+      await api.register(plansRoutes(plans, subscriptions, projects));
+      await api.register(projectsRoutes(projects));
+      await api.register(enumsRoutes(enums));
+      await api.register(tasksRoutes(tasks));
       await api.register(subscriptionsRoutes(subscriptions));
       await api.register(notificationsRoutes(database.db));
       await api.register(adminRoutes(database.db));

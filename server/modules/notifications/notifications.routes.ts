@@ -3,20 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
-import { NOTIFICATION_TYPES, notifications } from '../../platform/db/schema';
+import { notifications } from '../../platform/db/schema';
+import { notificationSchema } from '../../../domain/notifications/notifications';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { presentNotification } from './notifications.service';
 
-const notificationSchema = z.object({
-  _id: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  senderName: z.string().nullable(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  metadata: z.object({ projectId: z.string().optional(), taskId: z.string().optional() }),
-});
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(30),
@@ -60,19 +52,7 @@ export function notificationsRoutes(db: Db): FastifyPluginAsyncZod {
             .limit(request.query.limit),
           db.select({ n: count() }).from(notifications).where(mine(eq(notifications.isRead, false))),
         ]);
-        return {
-          unreadCount: unread?.n ?? 0,
-          data: rows.map((row) => ({
-            _id: row.id,
-            subject: row.subject,
-            message: row.message,
-            senderName: row.senderName,
-            isRead: row.isRead,
-            createdAt: row.createdAt.toISOString(),
-            type: row.type,
-            metadata: row.metadata,
-          })),
-        };
+        return { unreadCount: unread?.n ?? 0, data: rows.map(presentNotification) };
       },
     );
 

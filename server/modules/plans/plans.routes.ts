@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { planSchema } from '../../../domain/billing/plans';
 import { idParamSchema } from '../../../domain/users/types';
 import { actorOf, sessionUserOf } from '../../platform/auth/access';
+import type { ProjectsService } from '../projects/projects.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { planCheckQuerySchema, planUpdateSchema } from './plans.schemas';
 import type { PlansService } from './plans.service';
 
-export function plansRoutes(plans: PlansService, subscriptions: SubscriptionsService): FastifyPluginAsyncZod {
+export function plansRoutes(plans: PlansService, subscriptions: SubscriptionsService, projects: ProjectsService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['plans'];
 
@@ -25,13 +26,19 @@ export function plansRoutes(plans: PlansService, subscriptions: SubscriptionsSer
       {
         schema: {
           tags,
-          summary: 'Whether adding one more user needs a bigger plan',
+          summary: 'Whether adding one more user (type=user) or project (type=project) needs a bigger plan',
           querystring: planCheckQuerySchema,
-          response: { 200: z.object({ success: z.literal(true), isUpgradeRequired: z.boolean(), seatsInUse: z.number(), seatLimit: z.number() }) },
+          response: {
+            200: z.object({ success: z.literal(true), isUpgradeRequired: z.boolean(), seatsInUse: z.number().optional(), seatLimit: z.number().optional() }),
+          },
         },
       },
       async (request) => {
-        const usage = await subscriptions.seatUsage(actorOf(request).organizationId);
+        const { organizationId } = actorOf(request);
+        if (request.query.type === 'project') {
+          return { success: true as const, isUpgradeRequired: await projects.projectLimitReached(organizationId) };
+        }
+        const usage = await subscriptions.seatUsage(organizationId);
         return { success: true as const, isUpgradeRequired: usage.used >= usage.limit, seatsInUse: usage.used, seatLimit: usage.limit };
       },
     );

@@ -25,5 +25,5 @@ export const planUpdateSchema = z
 export type PlanUpdate = z.infer<typeof planUpdateSchema>;
 
 export const planCheckQuerySchema = z.object({
-  type: z.enum(['user'], { error: 'type must be user' }),
+  type: z.enum(['user', 'project'], { error: 'type must be user or project' }),
 });

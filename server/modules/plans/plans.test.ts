@@ -55,7 +55,7 @@ describe('plan catalogue', () => {
     const { members } = await createOrganization(t.db, ['read']);
     const bad = await t.app.inject({ url: '/api/plan/check?type=galaxy', headers: bearer(await tokenFor(t.db, members.read)) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('type: type must be user');
+    expect(bad.json().message).toBe('type: type must be user or project');
   });
 });
 

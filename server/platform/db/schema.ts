@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrgRole, Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
+import { NOTIFICATION_TYPES } from '../../../domain/notifications/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -73,7 +74,6 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_token_hash_unique').on(t.tokenHash), index('auth_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
 
-export const NOTIFICATION_TYPES = ['memberAdded', 'taskAssigned', 'taskDescUpdated', 'taskPrioUpdated'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notifications = pgTable(
@@ -113,6 +113,8 @@ export const plans = pgTable(
     featureTitle: text('feature_title').notNull().default(''),
     features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     trialDays: integer('trial_days').notNull().default(0),
+    // Null means unlimited; the free tier allows a few projects.
+    maxProjects: integer('max_projects'),
     isCustomPlan: boolean('is_custom_plan').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -174,4 +176,184 @@ export const invites = pgTable(
     // At most one pending invite per address in an organisation.
     uniqueIndex('invites_pending_email_unique').on(t.organizationId, t.email).where(sql`status = 'pending'`),
   ],
+);
+
+export const PROJECT_STATUSES = ['active', 'inactive', 'completed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // Short upper-case key that prefixes task numbers (WEB-42), unique in the organisation.
+    key: text('key').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').$type<ProjectStatus>().notNull().default('active'),
+    leadId: uuid('lead_id').references(() => users.id, { onDelete: 'set null' }),
+    addedById: uuid('added_by_id').references(() => users.id, { onDelete: 'set null' }),
+    // The last task number handed out; incremented under the project row lock.
+    taskSequence: integer('task_sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('projects_organization_key_unique').on(t.organizationId, t.key), index('projects_organization_idx').on(t.organizationId)],
+);
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+export const ENUM_KINDS = ['status', 'epic'] as const;
+export type EnumKind = (typeof ENUM_KINDS)[number];
+export const STATUS_CATEGORIES = ['todo', 'in_progress', 'done'] as const;
+export type StatusCategory = (typeof STATUS_CATEGORIES)[number];
+
+/** A project's own lists (spec 3 'enum lists per project'): task statuses and epics. */
+export const projectEnums = pgTable(
+  'project_enums',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<EnumKind>().notNull(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    // Statuses only: which column group counts as finished ('done') for unfinished counts.
+    category: text('category').$type<StatusCategory>(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_enums_project_kind_idx').on(t.projectId, t.kind, t.position)],
+);
+
+export const SPRINT_STATUSES = ['planned', 'active', 'completed'] as const;
+export type SprintStatus = (typeof SPRINT_STATUSES)[number];
+
+export const sprints = pgTable(
+  'sprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    goal: text('goal').notNull().default(''),
+    status: text('status').$type<SprintStatus>().notNull().default('planned'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sprints_project_idx').on(t.projectId, t.status),
+    // Spec 3: one active sprint per project, enforced by the database as well.
+    uniqueIndex('sprints_one_active_per_project').on(t.projectId).where(sql`status = 'active'`),
+  ],
+);
+
+export const TASK_TYPES = ['Task', 'Bug'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_PRIORITIES = ['None', 'Critical', 'High', 'Medium', 'Low'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    // Sanitised HTML (sanitize-html on the server), safe to render.
+    description: text('description').notNull().default(''),
+    type: text('type').$type<TaskType>().notNull().default('Task'),
+    priority: text('priority').$type<TaskPriority>().notNull().default('None'),
+    statusId: uuid('status_id')
+      .notNull()
+      .references(() => projectEnums.id),
+    epicId: uuid('epic_id').references(() => projectEnums.id, { onDelete: 'set null' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    sprintId: uuid('sprint_id').references(() => sprints.id, { onDelete: 'set null' }),
+    storyPoints: integer('story_points'),
+    dueDate: text('due_date'),
+    // Fractional index: moving a card writes only its own row.
+    rank: text('rank').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tasks_project_number_unique').on(t.projectId, t.number),
+    index('tasks_project_status_rank_idx').on(t.projectId, t.statusId, t.rank),
+    index('tasks_project_sprint_idx').on(t.projectId, t.sprintId),
+    index('tasks_assignee_idx').on(t.organizationId, t.assigneeId),
+  ],
+);
+
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_comments_task_idx').on(t.taskId, t.createdAt)],
+);
+
+/** Who changed what on a task, and when: the task's history and the burndown's source. */
+export const taskActivity = pgTable(
+  'task_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_activity_task_idx').on(t.taskId, t.createdAt)],
 );

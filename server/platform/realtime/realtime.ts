@@ -3,13 +3,18 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
+import type { Notification } from '../../../domain/notifications/notifications';
 import { SESSION_COOKIE } from '../auth/access';
 import type { SessionStore, SessionUser } from '../auth/sessions';
 
 /** Events the server sends; later features add theirs here so the map stays typed in one place. */
 export interface ServerToClientEvents {
   force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' }) => void;
-  new_notification: (payload: unknown) => void;
+  new_notification: (payload: Notification) => void;
+  /** A project the user can see was created, changed or removed: project lists refetch. */
+  projects_updated: (payload: { projectId: string }) => void;
+  /** Tasks of a project changed: open boards and lists refetch. */
+  tasks_updated: (payload: { projectId: string; taskIds: string[] }) => void;
   /** Members or invitations changed: team lists refetch. */
   team_updated: (payload: { organizationId: string }) => void;
 }

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = ['memberAdded', 'taskAssigned', 'taskDescUpdated', 'taskPrioUpdated'] as const;
+
+/** Spec 3 Notification, as the list and the new_notification event carry it. */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  senderName: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  metadata: z.object({ projectId: z.string().optional(), taskId: z.string().optional() }),
+});
+export type Notification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const TASK_TYPES = ['Task', 'Bug'] as const;
+export const TASK_PRIORITIES = ['None', 'Critical', 'High', 'Medium', 'Low'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 50_000;
+
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dueDate must be a date like 2026-12-31')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'dueDate must be a real date');
+
+const id = (field: string) => z.uuid(`${field} must be a valid id`);
+
+/** The spec's task fields (issue 4): the same names in requests and responses. */
+export const taskFieldsSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  description: z.string().max(DESCRIPTION_MAX, 'Description is too long').optional(),
+  type: z.enum(TASK_TYPES, { error: 'type must be Task or Bug' }).optional(),
+  priority: z.enum(TASK_PRIORITIES, { error: `priority must be one of ${TASK_PRIORITIES.join(', ')}` }).optional(),
+  status: id('status').optional(),
+  epic: id('epic').nullable().optional(),
+  // Unassigned is null (spec 3).
+  assignee: id('assignee').nullable().optional(),
+  sprintId: id('sprintId').nullable().optional(),
+  storyPoints: z.number().int('storyPoints must be a whole number').min(0, 'storyPoints must not be negative').max(1000, 'storyPoints must be at most 1000').nullable().optional(),
+  dueDate: dateOnly.nullable().optional(),
+});
+
+export const taskAddBodySchema = taskFieldsSchema.extend({ projectId: id('projectId') });
+export type TaskAddBody = z.infer<typeof taskAddBodySchema>;
+export const taskUpdateBodySchema = taskFieldsSchema.partial().refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
+export type TaskUpdateBody = z.infer<typeof taskUpdateBodySchema>;
+
+/** A board move: the new status and the neighbours the card was dropped between. */
+export const taskMoveBodySchema = z.object({
+  status: id('status'),
+  beforeId: id('beforeId').nullable().optional(),
+  afterId: id('afterId').nullable().optional(),
+});
+export type TaskMoveBody = z.infer<typeof taskMoveBodySchema>;
+
+export const taskListQuerySchema = z.object({
+  projectId: id('projectId'),
+  assignee: z.union([id('assignee'), z.literal('unassigned')]).optional(),
+  type: z.enum(TASK_TYPES, { error: 'type must be Task or Bug' }).optional(),
+  priority: z.enum(TASK_PRIORITIES, { error: `priority must be one of ${TASK_PRIORITIES.join(', ')}` }).optional(),
+  epic: id('epic').optional(),
+  status: id('status').optional(),
+  sprintId: z.union([id('sprintId'), z.literal('backlog')]).optional(),
+  text: z.string().max(200, 'text must be at most 200 characters').optional(),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+export const commentBodySchema = z.object({
+  body: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(10_000, 'Comment must be at most 10000 characters'),
+});
+
+export const taskSchema = z.object({
+  _id: z.string(),
+  key: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(TASK_TYPES),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.string(),
+  epic: z.string().nullable(),
+  assignee: z.string().nullable(),
+  reporter: z.string().nullable(),
+  sprintId: z.string().nullable(),
+  storyPoints: z.number().nullable(),
+  dueDate: z.string().nullable(),
+  rank: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;

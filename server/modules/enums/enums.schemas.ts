@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { hexColorSchema, STATUS_CATEGORIES } from '../../../domain/projects/projects';
+
+const projectId = z.uuid('projectId must be a valid id');
+const enumId = z.uuid('id must be a valid id');
+const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(40, 'Name must be at most 40 characters');
+const category = z.enum(STATUS_CATEGORIES, { error: `category must be one of ${STATUS_CATEGORIES.join(', ')}` });
+
+export const enumAddBodySchema = z.object({
+  projectId,
+  type: z.enum(['status', 'epic'], { error: 'type must be status or epic' }),
+  name,
+  color: hexColorSchema,
+  category: category.optional(),
+});
+
+export const enumUpdateBodySchema = z.object({
+  projectId,
+  id: enumId,
+  name: name.optional(),
+  color: hexColorSchema.optional(),
+  category: category.optional(),
+  position: z.number().int('position must be a whole number').min(0, 'position must not be negative').optional(),
+});
+
+export const enumDeleteBodySchema = z.object({
+  projectId,
+  id: enumId,
+  // Where the tasks of a deleted status go; required when it still has tasks.
+  moveTo: enumId.optional(),
+});
+
+export const enumItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  category: z.enum(STATUS_CATEGORIES).nullable(),
+  position: z.number(),
+  taskCount: z.number(),
+});
+export const enumListsSchema = z.object({ statuses: z.array(enumItemSchema), epics: z.array(enumItemSchema) });

@@ -1,0 +1,263 @@
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { DEFAULT_STATUSES, type ProjectBody, proposeProjectKey } from '../../../domain/projects/projects';
+import type { OrgActor } from '../../platform/auth/access';
+import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/database';
+import { plans, projectEnums, projectMembers, projects, type ProjectStatus, subscriptions, tasks, users } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
+import { escapeHtml } from '../../platform/html';
+import { AppError, badRequest, conflict, forbidden } from '../../platform/http/errors';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
+import { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
+
+type ProjectRow = typeof projects.$inferSelect;
+type MemberSummary = { _id: string; name: string; email: string };
+
+export const FREE_PROJECTS_TEXT = 'Your plan allows a limited number of projects. Upgrade your plan to add more.';
+
+export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
+  const { db, realtime } = deps;
+
+  /** Members, lead and unfinished counts for many projects in three queries, never one per project. */
+  const present = async (tx: DbOrTx, rows: ProjectRow[]) => {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [memberRows, unfinishedRows, people] = await Promise.all([
+      tx
+        .select({ projectId: projectMembers.projectId, _id: users.id, name: users.name, email: users.email })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .where(inArray(projectMembers.projectId, ids))
+        .orderBy(asc(sql`lower(${users.name})`)),
+      tx
+        .select({ projectId: tasks.projectId, n: count() })
+        .from(tasks)
+        .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
+        .where(and(inArray(tasks.projectId, ids), ne(projectEnums.category, 'done')))
+        .groupBy(tasks.projectId),
+      tx
+        .select({ _id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.flatMap((row) => [row.leadId, row.addedById]).filter((v): v is string => !!v))])),
+    ]);
+    const membersBy = new Map<string, MemberSummary[]>();
+    for (const { projectId, ...member } of memberRows) membersBy.set(projectId, [...(membersBy.get(projectId) ?? []), member]);
+    const unfinishedBy = new Map(unfinishedRows.map((row) => [row.projectId, row.n]));
+    const person = new Map(people.map((p) => [p._id, p]));
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      key: row.key,
+      description: row.description,
+      status: row.status,
+      lead: row.leadId ? (person.get(row.leadId) ?? null) : null,
+      addedBy: row.addedById ? (person.get(row.addedById) ?? null) : null,
+      members: membersBy.get(row.id) ?? [],
+      unfinishedTasks: unfinishedBy.get(row.id) ?? 0,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  };
+
+  /** Members must be active people of the same organisation. */
+  const assertMembers = async (tx: DbOrTx, actor: OrgActor, memberIds: string[]) => {
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inOrganization(users, actor.organizationId, inArray(users.id, memberIds), eq(users.status, 'active')));
+    if (found.length !== new Set(memberIds).size) throw badRequest('members: Every member must be an active member of your organization');
+  };
+
+  const availableKey = async (tx: DbOrTx, organizationId: string, wanted: string | undefined, name: string, exceptId?: string) => {
+    const taken = new Set(
+      (await tx.select({ key: projects.key, id: projects.id }).from(projects).where(inOrganization(projects, organizationId)))
+        .filter((row) => row.id !== exceptId)
+        .map((row) => row.key),
+    );
+    if (wanted) {
+      if (taken.has(wanted)) throw conflict(`The key ${wanted} is already used by another project`);
+      return wanted;
+    }
+    const base = proposeProjectKey(name);
+    if (!taken.has(base)) return base;
+    for (let i = 2; ; i++) if (!taken.has(`${base}${i}`)) return `${base}${i}`;
+  };
+
+  const notifyAdded = async (tx: DbOrTx, actor: OrgActor, project: ProjectRow, userIds: string[]) =>
+    recordNotifications(
+      tx,
+      userIds
+        .filter((id) => id !== actor.userId)
+        .map((userId) => ({
+          organizationId: actor.organizationId,
+          userId,
+          type: 'memberAdded' as const,
+          subject: `Added to ${project.name}`,
+          message: `<p><strong>${escapeHtml(actor.name)}</strong> added you to the project <strong>${escapeHtml(project.name)}</strong>.</p>`,
+          senderName: actor.name,
+          metadata: { projectId: project.id },
+        })),
+    );
+
+  const changed = (projectId: string, organizationId: string) => realtime?.toOrganization(organizationId, 'projects_updated', { projectId });
+
+  const replaceMembers = async (tx: DbOrTx, actor: OrgActor, project: ProjectRow, memberIds: string[]) => {
+    const current = await tx.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
+    const before = new Set(current.map((row) => row.userId));
+    const after = new Set(memberIds);
+    const added = [...after].filter((id) => !before.has(id));
+    const removed = [...before].filter((id) => !after.has(id));
+    if (added.length) await tx.insert(projectMembers).values(added.map((userId) => ({ projectId: project.id, userId, organizationId: actor.organizationId })));
+    if (removed.length) await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), inArray(projectMembers.userId, removed)));
+    return { added, notifications: await notifyAdded(tx, actor, project, added) };
+  };
+
+  return {
+    async list(actor: OrgActor, filters: { search?: string; status?: ProjectStatus } = {}) {
+      const search = filters.search?.trim();
+      const rows = await db
+        .select()
+        .from(projects)
+        .where(
+          and(
+            visibleProjectsCondition(db, actor),
+            search ? ilike(projects.name, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+            filters.status ? eq(projects.status, filters.status) : undefined,
+          ),
+        )
+        .orderBy(asc(sql`lower(${projects.name})`));
+      return present(db, rows);
+    },
+
+    async get(actor: OrgActor, projectId: string) {
+      const [project] = await present(db, [await projectFor(db, actor, projectId)]);
+      return project!;
+    },
+
+    /** Whether the plan's project limit is reached (the free tier allows a few). */
+    async upgradeRequired(tx: DbOrTx, organizationId: string, options: { lock?: boolean } = {}): Promise<boolean> {
+      const query = tx
+        .select({ maxProjects: plans.maxProjects })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(eq(subscriptions.organizationId, organizationId))
+        .limit(1);
+      // Locked while creating, so two parallel creations cannot both take the last project slot.
+      const [limit] = options.lock ? await query.for('update', { of: subscriptions }) : await query;
+      if (!limit || limit.maxProjects === null) return false;
+      const [existing] = await tx.select({ n: count() }).from(projects).where(inOrganization(projects, organizationId));
+      return (existing?.n ?? 0) >= limit.maxProjects;
+    },
+
+    projectLimitReached(organizationId: string): Promise<boolean> {
+      return this.upgradeRequired(db, organizationId);
+    },
+
+    async create(actor: OrgActor, body: ProjectBody) {
+      const memberIds = [...new Set([actor.userId, ...body.members])];
+      const { project, notifications } = await db
+        .transaction(async (tx) => {
+          if (await this.upgradeRequired(tx, actor.organizationId, { lock: true })) {
+            throw new AppError(402, 'UPGRADE_REQUIRED', FREE_PROJECTS_TEXT, { isUpgradeRequired: true });
+          }
+          await assertMembers(tx, actor, [...memberIds, ...(body.lead ? [body.lead] : [])]);
+          const [project] = await tx
+            .insert(projects)
+            .values({
+              organizationId: actor.organizationId,
+              name: body.name,
+              key: await availableKey(tx, actor.organizationId, body.key, body.name),
+              description: body.description ?? '',
+              status: body.status ?? 'active',
+              leadId: body.lead ?? actor.userId,
+              addedById: actor.userId,
+            })
+            .returning();
+          await tx.insert(projectEnums).values(
+            DEFAULT_STATUSES.map((status, position) => ({
+              organizationId: actor.organizationId,
+              projectId: project!.id,
+              kind: 'status' as const,
+              name: status.name,
+              color: status.color,
+              category: status.category,
+              position,
+            })),
+          );
+          const { notifications } = await replaceMembers(tx, actor, project!, memberIds);
+          return { project: project!, notifications };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw conflict(`The key ${body.key ?? proposeProjectKey(body.name)} is already used by another project`);
+          throw error;
+        });
+      deliverNotifications(realtime, notifications);
+      changed(project.id, actor.organizationId);
+      return this.get(actor, project.id);
+    },
+
+    async update(actor: OrgActor, projectId: string, body: ProjectBody) {
+      const notifications = await db.transaction(async (tx) => {
+        const project = await projectFor(tx, actor, projectId, { lock: true });
+        const memberIds = [...new Set(body.members)];
+        await assertMembers(tx, actor, [...memberIds, ...(body.lead ? [body.lead] : [])]);
+        const key = body.key && body.key !== project.key ? await availableKey(tx, actor.organizationId, body.key, body.name, project.id) : project.key;
+        const [updated] = await tx
+          .update(projects)
+          .set({
+            name: body.name,
+            key,
+            description: body.description ?? project.description,
+            status: body.status ?? project.status,
+            leadId: body.lead === undefined ? project.leadId : body.lead,
+            updatedAt: new Date(),
+          })
+          .where(eq(projects.id, project.id))
+          .returning();
+        return (await replaceMembers(tx, actor, updated!, memberIds)).notifications;
+      });
+      deliverNotifications(realtime, notifications);
+      changed(projectId, actor.organizationId);
+      return this.get(actor, projectId);
+    },
+
+    async remove(actor: OrgActor, projectId: string) {
+      if (!seesAllProjects(actor)) throw forbidden('Only owners and admins can delete a project');
+      await db.transaction(async (tx) => {
+        const project = await projectFor(tx, actor, projectId, { lock: true });
+        await tx.delete(projects).where(eq(projects.id, project.id));
+      });
+      changed(projectId, actor.organizationId);
+    },
+
+    async members(actor: OrgActor, projectId: string) {
+      return (await this.get(actor, projectId)).members;
+    },
+
+    async addMembers(actor: OrgActor, projectId: string, memberIds: string[]) {
+      const notifications = await db.transaction(async (tx) => {
+        const project = await projectFor(tx, actor, projectId, { lock: true });
+        await assertMembers(tx, actor, memberIds);
+        const current = await tx.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
+        return (await replaceMembers(tx, actor, project, [...new Set([...current.map((row) => row.userId), ...memberIds])])).notifications;
+      });
+      deliverNotifications(realtime, notifications);
+      changed(projectId, actor.organizationId);
+      return this.members(actor, projectId);
+    },
+
+    async removeMembers(actor: OrgActor, projectId: string, memberIds: string[]) {
+      await db.transaction(async (tx) => {
+        const project = await projectFor(tx, actor, projectId, { lock: true });
+        const current = await tx.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
+        const remaining = current.map((row) => row.userId).filter((id) => !memberIds.includes(id));
+        if (remaining.length === 0) throw badRequest('members: A project needs at least one member');
+        await replaceMembers(tx, actor, project, remaining);
+      });
+      changed(projectId, actor.organizationId);
+      return this.members(actor, projectId);
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
