@@ -9,7 +9,11 @@ export const DESCRIPTION_MAX = 50_000;
 const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dueDate must be a date like 2026-12-31')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'dueDate must be a real date');
+  // Date.parse rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
+  .refine((v) => {
+    const parsed = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === v;
+  }, 'dueDate must be a real date');
 
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
 

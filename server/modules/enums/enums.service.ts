@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { generateNKeysBetween } from 'fractional-indexing';
 import type { z } from 'zod';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { projectEnums, tasks } from '../../platform/db/schema';
+import { projectEnums, taskActivity, tasks } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { projectFor } from '../projects/projectAccess';
@@ -80,15 +81,21 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
         await projectFor(tx, actor, body.projectId, { lock: true });
         const item = await findItem(tx, body.projectId, body.id);
         if (body.category && item.kind !== 'status') throw badRequest('category: Only statuses have a category');
-        if (body.position !== undefined && body.position !== item.position) {
+        let position = body.position;
+        if (position !== undefined) {
+          // A position past the end means "last": positions stay 0..n-1 without gaps.
+          const [size] = await tx.select({ n: count() }).from(projectEnums).where(and(eq(projectEnums.projectId, body.projectId), eq(projectEnums.kind, item.kind)));
+          position = Math.min(position, (size?.n ?? 1) - 1);
+        }
+        if (position !== undefined && position !== item.position) {
           // Close the gap the item leaves, then open one where it lands.
           const sameList = and(eq(projectEnums.projectId, body.projectId), eq(projectEnums.kind, item.kind));
           await tx.update(projectEnums).set({ position: sql`${projectEnums.position} - 1` }).where(and(sameList, gte(projectEnums.position, item.position + 1)));
-          await tx.update(projectEnums).set({ position: sql`${projectEnums.position} + 1` }).where(and(sameList, gte(projectEnums.position, body.position)));
+          await tx.update(projectEnums).set({ position: sql`${projectEnums.position} + 1` }).where(and(sameList, gte(projectEnums.position, position)));
         }
         await tx
           .update(projectEnums)
-          .set({ name: body.name ?? item.name, color: body.color ?? item.color, category: body.category ?? item.category, position: body.position ?? item.position })
+          .set({ name: body.name ?? item.name, color: body.color ?? item.color, category: body.category ?? item.category, position: position ?? item.position })
           .where(eq(projectEnums.id, item.id));
         return lists(tx, body.projectId);
       });
@@ -114,9 +121,24 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
                 taskCount,
               });
             }
-            const target = await findItem(tx, body.projectId, body.moveTo);
-            if (target.kind !== 'status' || target.id === item.id) throw badRequest('moveTo: Choose another status of this project');
-            await tx.update(tasks).set({ statusId: target.id, updatedAt: new Date() }).where(eq(tasks.statusId, item.id));
+            const target = await findItem(tx, body.projectId, body.moveTo).catch(() => null);
+            if (!target || target.kind !== 'status' || target.id === item.id) throw badRequest('moveTo: Choose another status of this project');
+            // The cards join the bottom of the target column in their order, each with a rank of its own
+            // (ranks of two columns overlap, so keeping them would tie cards and scramble the order).
+            const [last] = await tx.select({ rank: tasks.rank }).from(tasks).where(eq(tasks.statusId, target.id)).orderBy(desc(tasks.rank)).limit(1);
+            const moving = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.statusId, item.id)).orderBy(asc(tasks.rank), asc(tasks.number));
+            const ranks = generateNKeysBetween(last?.rank ?? null, null, moving.length);
+            const completedAt = target.category === 'done' ? (item.category === 'done' ? undefined : new Date()) : null;
+            for (const [i, task] of moving.entries()) {
+              await tx
+                .update(tasks)
+                .set({ statusId: target.id, rank: ranks[i]!, updatedAt: new Date(), ...(completedAt === undefined ? {} : { completedAt }) })
+                .where(eq(tasks.id, task.id));
+            }
+            // Each task's history shows the status change, as a move on the board would.
+            await tx
+              .insert(taskActivity)
+              .values(moving.map((task) => ({ organizationId: actor.organizationId, taskId: task.id, actorId: actor.userId, field: 'status', fromValue: item.id, toValue: target.id })));
           }
         }
         await tx.delete(projectEnums).where(eq(projectEnums.id, item.id));

@@ -5,7 +5,7 @@ import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/datab
 import { plans, projectEnums, projectMembers, projects, type ProjectStatus, subscriptions, tasks, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { escapeHtml } from '../../platform/html';
-import { AppError, badRequest, conflict, forbidden } from '../../platform/http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
 import { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
@@ -57,6 +57,18 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }));
+  };
+
+  /**
+   * The project as saved, for the answer to a change the caller was allowed to make. Not
+   * through projectFor: a maintainer who just took themselves off the project would get
+   * a 404 for a change that was in fact saved.
+   */
+  const presentSaved = async (actor: OrgActor, projectId: string) => {
+    const rows = await db.select().from(projects).where(inOrganization(projects, actor.organizationId, eq(projects.id, projectId))).limit(1);
+    const [project] = await present(db, rows);
+    if (!project) throw notFound('Project not found');
+    return project;
   };
 
   /** Members must be active people of the same organisation. */
@@ -215,10 +227,14 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
           .where(eq(projects.id, project.id))
           .returning();
         return (await replaceMembers(tx, actor, updated!, memberIds)).notifications;
+      }).catch((error: unknown) => {
+        // Two renames racing for the same key: the database's unique index decides.
+        if (isUniqueViolation(error)) throw conflict(`The key ${body.key} is already used by another project`);
+        throw error;
       });
       deliverNotifications(realtime, notifications);
       changed(projectId, actor.organizationId);
-      return this.get(actor, projectId);
+      return presentSaved(actor, projectId);
     },
 
     async remove(actor: OrgActor, projectId: string) {
@@ -243,7 +259,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
       });
       deliverNotifications(realtime, notifications);
       changed(projectId, actor.organizationId);
-      return this.members(actor, projectId);
+      return (await presentSaved(actor, projectId)).members;
     },
 
     async removeMembers(actor: OrgActor, projectId: string, memberIds: string[]) {
@@ -255,7 +271,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
         await replaceMembers(tx, actor, project, remaining);
       });
       changed(projectId, actor.organizationId);
-      return this.members(actor, projectId);
+      return (await presentSaved(actor, projectId)).members;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Task, TaskAddBody, TaskListQuery, TaskMoveBody, TaskUpdateBody } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
@@ -228,12 +228,21 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
           : [];
         const before = neighbours.find((n) => n.id === body.beforeId && n.statusId === body.status);
         const after = neighbours.find((n) => n.id === body.afterId && n.statusId === body.status);
-        if (neighbours.length !== neighbourIds.length) throw badRequest('beforeId: Neighbouring tasks must be tasks of this project');
+        if (neighbours.length !== neighbourIds.length) {
+          const unknown = body.beforeId && body.beforeId !== task.id && !neighbours.some((n) => n.id === body.beforeId) ? 'beforeId' : 'afterId';
+          throw badRequest(`${unknown}: Neighbouring tasks must be tasks of this project`);
+        }
         // Neighbours seen in a stale board may be out of order: then the card goes to the column's end.
+        // Otherwise the card goes right below `before` (or right above `after`), between the column's real
+        // neighbours, so a card the client did not see in that gap never ends up with the same rank.
         const rank =
           before && after && before.rank >= after.rank
             ? await bottomRank(tx, project.id, body.status, task.id)
-            : generateKeyBetween(before?.rank ?? null, after?.rank ?? (before ? null : await firstRank(tx, project.id, body.status, task.id)));
+            : before
+              ? generateKeyBetween(before.rank, await adjacentRank(tx, project.id, body.status, task.id, { after: before.rank }))
+              : after
+                ? generateKeyBetween(await adjacentRank(tx, project.id, body.status, task.id, { before: after.rank }), after.rank)
+                : generateKeyBetween(null, await adjacentRank(tx, project.id, body.status, task.id, {}));
         const statusChanged = body.status !== task.statusId;
         const [moved] = await tx
           .update(tasks)
@@ -337,7 +346,10 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
 
     async addComment(actor: OrgActor, taskId: string, body: string) {
       const { task, project } = await taskFor(db, actor, taskId);
-      await db.insert(taskComments).values({ organizationId: actor.organizationId, taskId: task.id, authorId: actor.userId, body: sanitizeRichText(body) });
+      const safe = sanitizeRichText(body);
+      // A comment of nothing but removed markup (a lone <script>) would be stored empty.
+      if (!safe.replace(/<[^>]*>|&nbsp;|\s/g, '')) throw badRequest('body: Comment is required');
+      await db.insert(taskComments).values({ organizationId: actor.organizationId, taskId: task.id, authorId: actor.userId, body: safe });
       changed(actor, project.id, [task.id]);
       return this.comments(actor, taskId);
     },
@@ -362,14 +374,23 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
 
   };
 
-  async function firstRank(tx: DbOrTx, projectId: string, statusId: string, exceptId: string): Promise<string | null> {
-    const [first] = await tx
+  /** The rank of the card just below `after`, just above `before`, or at the top of the column (the moving card aside). */
+  async function adjacentRank(tx: DbOrTx, projectId: string, statusId: string, exceptId: string, bound: { after?: string; before?: string }): Promise<string | null> {
+    const [next] = await tx
       .select({ rank: tasks.rank })
       .from(tasks)
-      .where(and(eq(tasks.projectId, projectId), eq(tasks.statusId, statusId), ne(tasks.id, exceptId)))
-      .orderBy(asc(tasks.rank))
+      .where(
+        and(
+          eq(tasks.projectId, projectId),
+          eq(tasks.statusId, statusId),
+          ne(tasks.id, exceptId),
+          bound.after !== undefined ? gt(tasks.rank, bound.after) : undefined,
+          bound.before !== undefined ? lt(tasks.rank, bound.before) : undefined,
+        ),
+      )
+      .orderBy(bound.before !== undefined ? desc(tasks.rank) : asc(tasks.rank))
       .limit(1);
-    return first?.rank ?? null;
+    return next?.rank ?? null;
   }
 }
 
