@@ -21,6 +21,8 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { createPlansService } from './modules/plans/plans.service';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { createProjectsService } from './modules/projects/projects.service';
+import { sprintsRoutes } from './modules/sprints/sprints.routes';
+import { createSprintsService } from './modules/sprints/sprints.service';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const projects = createProjectsService({ db: database.db, realtime });
   const enums = createEnumsService({ db: database.db, realtime });
   const tasks = createTasksService({ db: database.db, realtime });
+  const sprints = createSprintsService({ db: database.db, realtime });
 
   await app.register(
     async (api) => {
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(projectsRoutes(projects));
       await api.register(enumsRoutes(enums));
       await api.register(tasksRoutes(tasks));
+      await api.register(sprintsRoutes(sprints));
       await api.register(subscriptionsRoutes(subscriptions));
       await api.register(notificationsRoutes(database.db));
       await api.register(adminRoutes(database.db));
