@@ -2,11 +2,14 @@
  * Captures the main screens in light and dark mode at desktop and phone widths, for
  * reviewing the look of the web app. Needs a running server with the demo data:
  *   PORT=3100 SEED_DEMO=true node --import tsx server/main.ts
- *   node --import tsx e2e/screenshots.ts   (BASE_URL, OUT, DEMO_EMAIL, DEMO_PASSWORD, ADMIN_PASSWORD)
+ *   node --import tsx e2e/screenshots.ts   (BASE_URL, OUT, DEMO_EMAIL, DEMO_PASSWORD, ADMIN_PASSWORD, DATA_DIR)
+ * The invitation screens need real invitations: the script sends two as the demo owner
+ * (revoking the previous run's first) and reads the accept link from the server's mail
+ * outbox, so DATA_DIR must be the server's.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, request, type Browser, type Page } from '@playwright/test';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3100';
 const OUT = resolve(process.env.OUT ?? './screenshots');
@@ -15,6 +18,8 @@ const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
 // Optional: the super admin's password is printed once, on the server's first start.
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'superadmin@teamwork.local';
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD;
+const OUTBOX = join(resolve(process.env.DATA_DIR ?? './data'), 'outbox');
+const INVITEES = ['maya.patel@screenshots.test', 'jon.baker@screenshots.test'];
 
 const THEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [
@@ -25,12 +30,13 @@ const VIEWPORTS = [
 type Theme = (typeof THEMES)[number];
 type Viewport = (typeof VIEWPORTS)[number];
 
-async function shoot(page: Page, name: string, theme: Theme, viewport: Viewport): Promise<void> {
+/** `fullPage: false` for dialogs: their backdrop covers the viewport only, so a full-page shot looks torn. */
+async function shoot(page: Page, name: string, theme: Theme, viewport: Viewport, fullPage = true): Promise<void> {
   // Wait for the route progress bar to finish, then let transitions (drawer, menus) settle.
   await page.locator('#nprogress').waitFor({ state: 'detached' });
   await page.waitForTimeout(400);
   const file = join(OUT, `${name}-${theme}-${viewport.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   console.log(`saved ${file}`);
 }
 
@@ -45,7 +51,89 @@ async function signIn(page: Page, email: string, password: string, landing: stri
   await page.getByRole('button', { name: /^Account menu/ }).waitFor();
 }
 
-async function captureSet(browser: Browser, theme: Theme, viewport: Viewport): Promise<void> {
+/** Quoted-printable, as the outbox writes mail bodies: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The link in the first mail to `email` written after `since` (earlier runs left older, revoked ones). */
+async function acceptLinkFor(email: string, since: number): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    for (const file of (await readdir(OUTBOX).catch(() => [])).filter((name) => name.endsWith(`-${email}.eml`))) {
+      const path = join(OUTBOX, file);
+      if ((await stat(path)).mtimeMs < since) continue;
+      const match = /\/invite\/accept\?code=[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(await readFile(path, 'utf8')));
+      if (match) return match[0];
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`No invitation mail for ${email} in ${OUTBOX} (set DATA_DIR to the server's)`);
+}
+
+/** Fresh pending invitations for the team page, and the accept link of the first. */
+async function prepareInvitations(): Promise<string> {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  try {
+    const login = await api.post('/api/user/login', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    if (!login.ok()) throw new Error(`Sign-in as ${DEMO_EMAIL} failed: ${login.status()}`);
+    const { data: pending } = (await (await api.get('/api/invite')).json()) as { data: { _id: string; email: string }[] };
+    for (const invite of pending.filter((candidate) => INVITEES.includes(candidate.email))) await api.delete(`/api/invite/${invite._id}`);
+    const since = Date.now();
+    const sent = await api.post('/api/user/invite', { data: { emails: INVITEES, role: 'editor' } });
+    if (!sent.ok()) throw new Error(`Inviting failed: ${sent.status()} ${await sent.text()}`);
+    return await acceptLinkFor(INVITEES[0]!, since);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function captureTeam(page: Page, theme: Theme, viewport: Viewport): Promise<void> {
+  await page.getByRole('table', { name: 'Team members' }).waitFor();
+  await page.getByRole('table', { name: 'Pending invitations' }).waitFor();
+  await shoot(page, 'team', theme, viewport);
+
+  const invites = page.getByRole('region', { name: 'Pending invitations' });
+  await invites.scrollIntoViewIfNeeded();
+  await invites.screenshot({ path: join(OUT, `team-invites-${theme}-${viewport.name}.png`) });
+
+  await page.getByRole('combobox', { name: 'Role of Eddie Editor' }).click();
+  await page.getByRole('option', { name: /^Maintainer/ }).click();
+  await page.getByRole('dialog', { name: "Change Eddie Editor's role?" }).waitFor();
+  await shoot(page, 'team-role-confirm', theme, viewport, false);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite people' });
+  const emails = dialog.getByRole('combobox', { name: 'Email addresses' });
+  await emails.pressSequentially('sam.lee@example.com, priya.shah@example.com, not-an-email ');
+  await shoot(page, 'invite-dialog', theme, viewport, false);
+
+  // Addresses the server refuses (an existing member, an open invitation): per-address answers, no seat used.
+  await dialog.locator('.MuiChip-root').filter({ hasText: 'not-an-email' }).locator('.MuiChip-deleteIcon').click();
+  await dialog.locator('.MuiChip-root').filter({ hasText: 'sam.lee' }).locator('.MuiChip-deleteIcon').click();
+  await dialog.locator('.MuiChip-root').filter({ hasText: 'priya.shah' }).locator('.MuiChip-deleteIcon').click();
+  await emails.pressSequentially(`editor@demo.test ${INVITEES[1]} `);
+  await dialog.getByRole('button', { name: 'Send 2 invitations' }).click();
+  await dialog.getByRole('list', { name: 'Invitation results' }).waitFor();
+  await shoot(page, 'invite-results', theme, viewport, false);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  // A full plan, faked for this one call rather than by filling the demo organisation's seats.
+  await page.route('**/api/plan/check?*', (route) =>
+    route.fulfill({ json: { success: true, isUpgradeRequired: true, seatsInUse: 10, seatLimit: 10 } }),
+  );
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Upgrade Required' });
+  await upgrade.waitFor();
+  await shoot(page, 'upgrade-required', theme, viewport, false);
+  await upgrade.getByRole('button', { name: 'Cancel' }).click();
+  await upgrade.waitFor({ state: 'detached' });
+  await page.unroute('**/api/plan/check?*');
+}
+
+async function captureSet(browser: Browser, theme: Theme, viewport: Viewport, acceptLink: string): Promise<void> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: viewport.width, height: viewport.height },
@@ -72,6 +160,16 @@ async function captureSet(browser: Browser, theme: Theme, viewport: Viewport): P
   await page.getByLabel('Password', { exact: true }).fill('short');
   await shoot(page, 'signup', theme, viewport);
 
+  await page.goto(acceptLink);
+  await page.getByRole('heading', { name: /^Join / }).waitFor();
+  await page.getByLabel('Name').fill('Maya Patel');
+  await page.getByLabel('Password', { exact: true }).fill('maya-2026');
+  await shoot(page, 'invite-accept', theme, viewport);
+
+  await page.goto('/invite/accept?code=this-code-was-never-issued-by-us');
+  await page.getByRole('heading', { name: 'This invitation link is not valid' }).waitFor();
+  await shoot(page, 'invite-invalid', theme, viewport);
+
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Sign in to Teamwork' }).waitFor();
   await shoot(page, 'login', theme, viewport);
@@ -91,8 +189,7 @@ async function captureSet(browser: Browser, theme: Theme, viewport: Viewport): P
   } else {
     await page.goto('/admin/team');
   }
-  await page.getByRole('table', { name: 'Team members' }).waitFor();
-  await shoot(page, 'team', theme, viewport);
+  await captureTeam(page, theme, viewport);
 
   await page.goto('/notes');
   await page.getByRole('heading', { name: 'Notes', exact: true }).waitFor();
@@ -108,7 +205,14 @@ async function captureSet(browser: Browser, theme: Theme, viewport: Viewport): P
     await page.getByRole('heading', { name: 'Sign in to Teamwork' }).waitFor();
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD, '/admin/dashboard');
     await page.getByRole('table', { name: 'Organizations' }).waitFor();
+    await page.getByRole('table', { name: 'Plans' }).getByRole('button').first().waitFor();
     await shoot(page, 'admin-dashboard', theme, viewport);
+    const plans = page.getByRole('region', { name: 'Plans' });
+    await plans.scrollIntoViewIfNeeded();
+    await plans.screenshot({ path: join(OUT, `admin-plans-${theme}-${viewport.name}.png`) });
+    await page.getByRole('button', { name: 'Edit Team' }).click();
+    await page.getByRole('dialog', { name: 'Edit Team' }).waitFor();
+    await shoot(page, 'admin-plan-edit', theme, viewport, false);
   }
 
   await context.close();
@@ -116,6 +220,7 @@ async function captureSet(browser: Browser, theme: Theme, viewport: Viewport): P
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
+  const acceptLink = await prepareInvitations();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -123,7 +228,7 @@ async function main(): Promise<void> {
   });
   try {
     for (const theme of THEMES) {
-      for (const viewport of VIEWPORTS) await captureSet(browser, theme, viewport);
+      for (const viewport of VIEWPORTS) await captureSet(browser, theme, viewport, acceptLink);
     }
   } finally {
     await browser.close();

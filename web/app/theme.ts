@@ -76,6 +76,14 @@ export function createAppTheme(mode: ThemeMode): Theme {
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.125rem', fontWeight: 650 } } },
+      // On a phone every pixel of width counts: half the usual margin around dialogs.
+      MuiDialog: {
+        styleOverrides: {
+          paper: { [theme.breakpoints.down('sm')]: { margin: 16 } },
+          paperFullWidth: { [theme.breakpoints.down('sm')]: { width: 'calc(100% - 32px)' } },
+        },
+      },
       // Shadows barely show on dark surfaces; a hairline keeps menus apart from the page.
       MuiPopover: {
         styleOverrides: { paper: dark ? { border: `1px solid ${theme.palette.divider}` } : {} },

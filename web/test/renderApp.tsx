@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import type { Role } from '../../domain/permissions/roles';
 import type { UserData } from '../../domain/users/types';
@@ -11,14 +12,14 @@ import { ThemeModeProvider } from '../app/ThemeModeProvider';
 
 type Handler = (body: unknown) => { status?: number; body: unknown };
 
-/** Fakes the API: `'GET /api/check'` -> handler. Unlisted calls answer 404. Returns the call log. */
+/** Fakes the API: `'GET /api/check'` -> handler (matched without the query). Unlisted calls answer 404. Returns the call log. */
 export function mockApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; query: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    const path = String(input).split('?')[0]!;
+    const [path = '', query = ''] = String(input).split('?');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
+    calls.push({ method, path, query, body });
     const handler = handlers[`${method} ${path}`];
     const result = handler ? handler(body) : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
     return new Response(JSON.stringify(result.body), {
@@ -47,17 +48,19 @@ export function sessionApi(user: UserData | null, extra: Record<string, Handler>
     'GET /api/check': () =>
       user ? { body: { data: user } } : { status: 401, body: { message: 'Not signed in', code: 'UNAUTHENTICATED' } },
     'GET /api/notification': () => ({ body: { unreadCount: 0, data: [] } }),
+    'GET /api/project/list': () => ({ body: { data: [] } }),
     ...extra,
   });
 }
 
-/** The whole app (real routes and guards) in memory, starting at `path`. */
+/** The whole app (real routes, guards and toasts) in memory, starting at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
       <ThemeModeProvider>
         <RouterProvider router={router} />
+        <ToastContainer />
       </ThemeModeProvider>
     </QueryClientProvider>,
   );

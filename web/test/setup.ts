@@ -3,6 +3,9 @@ import { afterEach, vi } from 'vitest';
 
 // Pages load lazily; on a busy two-core CI machine the first render can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+// Each test renders the whole app (routes, lazy pages, MUI) in jsdom: seconds on such a
+// machine, so the 5 s default test timeout fails tests that are merely slow, not wrong.
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery needs one. Nothing matches: a wide, light screen.
 Object.defineProperty(window, 'matchMedia', {

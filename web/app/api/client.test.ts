@@ -19,6 +19,14 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 409, message: 'This email is already registered', code: 'CONFLICT' });
   });
 
+  it('keeps the extra fields of an error body and recognises a seat-limit refusal', async () => {
+    answer(402, { message: 'Upgrade', code: 'UPGRADE_REQUIRED', isUpgradeRequired: true, seatsInUse: 10, seatLimit: 10 });
+    const error = (await api.post('/api/user/invite', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.isUpgradeRequired).toBe(true);
+    expect(error.details).toEqual({ isUpgradeRequired: true, seatsInUse: 10, seatLimit: 10 });
+    expect(new ApiError(409, 'x', 'CONFLICT').isUpgradeRequired).toBe(false);
+  });
+
   it('knows which failures end the session', () => {
     expect(new ApiError(401, 'x', 'UNAUTHENTICATED').endsSession).toBe(true);
     expect(new ApiError(403, 'x', 'SESSION_REVOKED').endsSession).toBe(true);

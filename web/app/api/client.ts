@@ -6,12 +6,20 @@ const NETWORK_STATUS = 0;
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
+  /** The body's other fields (seatsInUse, status, ...), for screens that need more than the message. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, code: ErrorCode) {
+  constructor(status: number, message: string, code: ErrorCode, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
+  }
+
+  /** The seat limit refused this (402 with isUpgradeRequired): the web answers with 'Upgrade Required'. */
+  get isUpgradeRequired(): boolean {
+    return this.details.isUpgradeRequired === true;
   }
 
   /** 401, or a 403 saying the session itself is gone: the web must sign the user out. */
@@ -36,11 +44,12 @@ function fallbackCode(status: number): ErrorCode {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+  const { message, code, ...details } = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   return new ApiError(
     response.status,
     typeof message === 'string' && message ? message : 'Something went wrong',
     isErrorCode(code) ? code : fallbackCode(response.status),
+    details,
   );
 }
 
@@ -69,6 +78,7 @@ export const api = {
   get: <T>(path: string) => request<{ data: T }>('GET', path).then((body) => body.data),
   post: <T>(path: string, body?: unknown) => request<{ data: T }>('POST', path, body).then((b) => b.data),
   put: <T>(path: string, body?: unknown) => request<{ data: T }>('PUT', path, body).then((b) => b.data),
+  delete: <T>(path: string) => request<{ data: T }>('DELETE', path).then((b) => b.data),
 };
 
 export function withQuery(path: string, params: Record<string, string>): string {

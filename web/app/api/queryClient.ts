@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { showUpgradeRequired } from '../../features/billing/upgradeRequired';
 import { endSession } from '../session/sessionEvents';
 import { ApiError } from './client';
 import { queryKeys } from './queryKeys';
@@ -24,14 +25,19 @@ function isRetryable(error: ApiError): boolean {
 /**
  * The one place API errors are routed (DESIGN.md, API conventions): a dead session
  * signs the user out (only if someone was signed in: a wrong password on /login is
- * not a logout), any other 403 becomes a toast, and so does a failed action that has
- * no error display of its own. Failed reads show their own error state.
+ * not a logout), the seat limit opens 'Upgrade Required', any other 403 becomes a
+ * toast, and so does a failed action that has no error display of its own. Failed
+ * reads show their own error state.
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown, meta: RequestMeta | undefined, kind: 'query' | 'mutation') => {
     if (!(error instanceof ApiError)) return;
     if (error.endsSession) {
       if (client.getQueryData(queryKeys.session)) endSession('expired');
+      return;
+    }
+    if (error.isUpgradeRequired) {
+      showUpgradeRequired();
       return;
     }
     if (meta?.errorHandledLocally) return;
@@ -52,4 +58,8 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
+}
+
+export function invalidateQueries(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }

@@ -6,5 +6,52 @@ export const queryKeys = {
   verifyForgotEmail: (token: string) => ['verifyForgotEmail', token] as const,
   notifications: ['notifications'] as const,
   members: ['members'] as const,
+  invites: ['invites'] as const,
+  roles: ['roles'] as const,
+  activeSubscription: ['subscription', 'active'] as const,
+  invitation: (code: string) => ['invitation', code] as const,
   adminOrganizations: ['admin', 'organizations'] as const,
+  adminPlans: ['admin', 'plans'] as const,
+  /** Everything about projects (lists, one project, its members) sits under ['projects']. */
+  projects: ['projects'] as const,
+  projectLists: ['projects', 'list'] as const,
+  projectList: (filters: { search?: string; status?: string }) => ['projects', 'list', filters] as const,
+  project: (projectId: string) => ['projects', 'detail', projectId] as const,
+  projectMembers: (projectId: string) => ['projects', 'members', projectId] as const,
+  /** A project's statuses and epics (GET /api/enum/{projectId}). */
+  projectEnums: (projectId: string) => ['projectEnums', projectId] as const,
+  /** Active people of the organisation, for member pickers. */
+  employees: ['employees'] as const,
+  /** Everything task-shaped about one project (board, list, backlog plan, sprints, summary) sits under ['projectTasks', id]. */
+  projectTasks: (projectId: string) => ['projectTasks', projectId] as const,
+  taskBoard: (projectId: string) => ['projectTasks', projectId, 'board'] as const,
+  taskList: (projectId: string) => ['projectTasks', projectId, 'list'] as const,
+  sprintPlan: (projectId: string) => ['projectTasks', projectId, 'plan'] as const,
+  sprints: (projectId: string) => ['projectTasks', projectId, 'sprints'] as const,
+  taskSummary: (projectId: string) => ['projectTasks', projectId, 'summary'] as const,
+  /** One task, with its comments and activity under it. */
+  task: (taskId: string) => ['task', taskId] as const,
+  taskComments: (taskId: string) => ['task', taskId, 'comments'] as const,
+  taskActivity: (taskId: string) => ['task', taskId, 'activity'] as const,
 };
+
+/**
+ * What a change to the team makes stale: seat usage counts active members plus pending
+ * invitations, so all three are refreshed together, after an action here or a
+ * `team_updated` event from someone else.
+ */
+export const teamQueryKeys = [queryKeys.members, queryKeys.invites, queryKeys.activeSubscription] as const;
+
+/**
+ * What a change to a project's tasks or sprints makes stale (after an action here or a
+ * `tasks_updated` event): every task view of the project, its statuses' task counts,
+ * its unfinished-task count, and the changed tasks themselves.
+ */
+export function taskChangeKeys(projectId: string, taskIds: readonly string[] = []) {
+  return [
+    queryKeys.projectTasks(projectId),
+    queryKeys.projectEnums(projectId),
+    queryKeys.project(projectId),
+    ...taskIds.map((taskId) => queryKeys.task(taskId)),
+  ];
+}

@@ -17,7 +17,7 @@ describe('app shell', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     expect(mainMenuLabels()).toEqual(['Dashboard', 'Calendar', 'Notes', 'Create project', 'All projects', 'Team', 'Billing']);
     expect(screen.getByRole('button', { name: 'Projects' })).toBeTruthy();
-    expect(screen.getByText('No Projects')).toBeTruthy();
+    expect(await screen.findByText('No Projects')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create project' }).getAttribute('href')).toBe('/project/create');
     expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/chat');
     expect(screen.getByText('No conversations yet')).toBeTruthy();

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router';
+import { UpgradeRequiredHost } from '../../features/billing/UpgradeRequiredDialog';
 import { connectSocket, disconnectSocket } from '../socket';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
@@ -21,13 +23,14 @@ function useFullBleed(): boolean {
 /** The real-time connection lives as long as an organisation member is signed in. */
 function useSocketConnection(): void {
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const enabled = user.role !== 'super_admin';
   useEffect(() => {
     if (!enabled) return;
-    connectSocket();
+    connectSocket(queryClient);
     return disconnectSocket;
     // Keyed on the user too: someone else signing in needs a fresh, re-authenticated handshake.
-  }, [enabled, user._id]);
+  }, [enabled, user._id, queryClient]);
 }
 
 export function AppShell() {
@@ -73,6 +76,7 @@ export function AppShell() {
           <Outlet />
         </Box>
       </Box>
+      <UpgradeRequiredHost />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -7,14 +7,17 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { Link as RouterLink } from 'react-router';
 import { hasAbility } from '../../../domain/permissions/roles';
+import { DrawerProjectList } from '../../features/projects/components/DrawerProjectList';
+import { useStartProject } from '../../features/projects/useStartProject';
 import { useCurrentUser } from '../session/useSession';
 import { NavLinkItem } from './NavLinkItem';
 
-/** Collapsible Projects entry (spec 2). Projects are listed here once the project API exists. */
+/** Collapsible Projects entry (spec 2): the user's projects with their unfinished-task counts. */
 export function ProjectsNavEntry({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(true);
   const canCreate = hasAbility(user.role, 'project_edit');
+  const startProject = useStartProject();
 
   return (
     <>
@@ -26,7 +29,13 @@ export function ProjectsNavEntry({ onNavigate }: { onNavigate?: () => void }) {
               <IconButton
                 component={RouterLink}
                 to="/project/create"
-                onClick={onNavigate}
+                // Still a link (open in a new tab works); a plain click asks the plan first.
+                onClick={(event: MouseEvent) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onNavigate?.();
+                  startProject.start();
+                }}
                 edge="end"
                 size="small"
                 aria-label="Create project"
@@ -56,14 +65,11 @@ export function ProjectsNavEntry({ onNavigate }: { onNavigate?: () => void }) {
             to="/task/projects"
             label="All projects"
             icon={<ViewListOutlined fontSize="small" />}
-            activePrefixes={['/task/projects/', '/project/']}
+            activePrefixes={['/project/']}
             inset
             onNavigate={onNavigate}
           />
-          {/* Indented by the inset plus the icon column, so it lines up with the labels above. */}
-          <Typography variant="body2" sx={{ color: 'text.secondary', pl: 8.75, py: 0.75 }}>
-            No Projects
-          </Typography>
+          <DrawerProjectList onNavigate={onNavigate} />
         </List>
       </Collapse>
     </>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../app/components/PageHeader';
 import { QueryError } from '../../app/components/QueryError';
 import { TableSkeletonRows } from '../../app/components/TableSkeletonRows';
 import { UserAvatar } from '../../app/components/UserAvatar';
+import { PlansSection } from './plans/PlansSection';
 import { useOrganizations } from './useOrganizations';
 
 // On a phone the creation date moves under the organisation name so the table fits.
@@ -91,6 +92,7 @@ export function AdminDashboardPage() {
           </TableContainer>
         )}
       </Card>
+      <PlansSection />
     </>
   );
 }

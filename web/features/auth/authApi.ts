@@ -25,13 +25,13 @@ export function useAppConfig() {
   });
 }
 
-interface LoginResult {
+export interface LoginResult {
   user: UserData;
   token: string;
 }
 
-/** Shared by password and Google sign-in: remember the user, then go where redirectUrl says. */
-function useCompleteLogin() {
+/** Shared by password, Google and invitation sign-in: remember the user, then go where redirectUrl says. */
+export function useCompleteLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typogr
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/session/useSession';
+import { projectSpacePath } from '../projects/paths';
 import { NotificationItem } from './NotificationItem';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from './useNotifications';
 
@@ -24,10 +25,7 @@ export function NotificationBell() {
   const open = (notification: AppNotification) => {
     if (!notification.isRead) markRead.mutate({ notificationId: notification._id });
     const { projectId, taskId } = notification.metadata ?? {};
-    if (projectId) {
-      const params = new URLSearchParams({ projectId, selectedTab: 'board', ...(taskId ? { taskId } : {}) });
-      void navigate(`/task/projects/space?${params.toString()}`);
-    }
+    if (projectId) void navigate(projectSpacePath(projectId, 'board', taskId));
     setAnchor(null);
   };
 

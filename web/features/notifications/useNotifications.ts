@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { request } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
+import { markReadInCache } from './notificationCache';
 
 /** Spec 3, Notification. `message` is HTML written by the server. */
 export interface AppNotification {
@@ -15,7 +16,7 @@ export interface AppNotification {
   metadata?: { projectId?: string; taskId?: string };
 }
 
-interface NotificationList {
+export interface NotificationList {
   unreadCount: number;
   data: AppNotification[];
 }
@@ -38,7 +39,16 @@ export function useMarkNotificationsRead() {
     mutationFn: (target: MarkReadTarget) =>
       request<{ success: boolean }>('POST', '/api/notification/update', { isRead: true, ...target }),
     meta: { errorHandledLocally: true },
-    onError: () => toast.error('Unable to update message'),
+    onMutate: async (target) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.notifications });
+      const previous = queryClient.getQueryData<NotificationList>(queryKeys.notifications);
+      if (previous) queryClient.setQueryData(queryKeys.notifications, markReadInCache(previous, target));
+      return { previous };
+    },
+    onError: (_error, _target, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKeys.notifications, context.previous);
+      toast.error('Unable to update message');
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
   });
 }

@@ -1,0 +1,32 @@
+let context: AudioContext | null = null;
+
+/**
+ * A short two-note chime made with Web Audio (no asset to download). Browsers may refuse
+ * sound before the first click on the page; then it stays silent.
+ */
+export function playNotificationSound(): void {
+  try {
+    const AudioContextClass = window.AudioContext as typeof AudioContext | undefined;
+    if (!AudioContextClass) return;
+    context ??= new AudioContextClass();
+    if (context.state === 'suspended') void context.resume().catch(() => {});
+    const start = context.currentTime;
+    for (const [offset, frequency] of [
+      [0, 880],
+      [0.12, 1320],
+    ] as const) {
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.type = 'sine';
+      oscillator.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.0001, start + offset);
+      gain.gain.exponentialRampToValueAtTime(0.12, start + offset + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.25);
+      oscillator.connect(gain).connect(context.destination);
+      oscillator.start(start + offset);
+      oscillator.stop(start + offset + 0.26);
+    }
+  } catch {
+    // No audio output, or the browser blocked it: the badge still shows the news.
+  }
+}

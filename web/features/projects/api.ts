@@ -1,0 +1,138 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { PROJECT_STATUSES } from '../../../domain/projects/projects';
+import type { Role } from '../../../domain/permissions/roles';
+import { api, request, withQuery, type ApiError } from '../../app/api/client';
+import { queryKeys } from '../../app/api/queryKeys';
+import { refreshProjects } from './projectCache';
+
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export interface ProjectPerson {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** A project as GET /api/project/{id} and /api/project/list return it. */
+export interface ProjectDetail {
+  _id: string;
+  name: string;
+  key: string;
+  description: string;
+  status: ProjectStatus;
+  lead: ProjectPerson | null;
+  addedBy: ProjectPerson | null;
+  members: ProjectPerson[];
+  unfinishedTasks: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ProjectFilters {
+  search?: string;
+  status?: ProjectStatus;
+}
+
+/** An active member of the organisation, as the member pickers offer them. */
+export interface Employee extends ProjectPerson {
+  role: Role;
+}
+
+/** The body of POST /api/project/add and /api/project/update/{id}; members is always the full list. */
+export interface ProjectBody {
+  name: string;
+  key?: string;
+  description?: string;
+  status?: ProjectStatus;
+  lead?: string | null;
+  members: string[];
+  addedBy?: string;
+}
+
+function listPath(filters: ProjectFilters): string {
+  const params: Record<string, string> = {};
+  if (filters.search) params.search = filters.search;
+  if (filters.status) params.status = filters.status;
+  return Object.keys(params).length ? withQuery('/api/project/list', params) : '/api/project/list';
+}
+
+/** The caller's projects (owner/admin: the whole organisation). Filtering keeps the last rows on screen while the next answer loads. */
+export function useProjects(filters: ProjectFilters = {}) {
+  const key = { search: filters.search?.trim() || undefined, status: filters.status || undefined };
+  return useQuery({
+    queryKey: queryKeys.projectList(key),
+    queryFn: () => api.get<ProjectDetail[]>(listPath(key)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProject(projectId: string | null | undefined) {
+  return useQuery({
+    queryKey: queryKeys.project(projectId ?? ''),
+    queryFn: () => api.get<ProjectDetail>(`/api/project/${projectId}`),
+    enabled: Boolean(projectId),
+    // A missing project is shown as such, not as a red error toast.
+    meta: { errorHandledLocally: true },
+  });
+}
+
+export function useProjectMembers(projectId: string) {
+  return useQuery({
+    queryKey: queryKeys.projectMembers(projectId),
+    queryFn: () => api.get<ProjectPerson[]>(`/api/project/member/${projectId}`),
+  });
+}
+
+export function useEmployees() {
+  return useQuery({ queryKey: queryKeys.employees, queryFn: () => api.get<Employee[]>('/api/employee/list') });
+}
+
+/** Asked when someone starts a new project, never from a cache, so it is a mutation. */
+export function useProjectPlanCheck() {
+  return useMutation({
+    mutationFn: () => request<{ success: boolean; isUpgradeRequired: boolean }>('GET', withQuery('/api/plan/check', { type: 'project' })),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+/** Every project change refreshes every project query (lists, the drawer, the open project), whether it worked or not. */
+function useProjectMutation<TData, TVariables>(options: UseMutationOptions<TData, ApiError, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...options, onSettled: () => refreshProjects(queryClient) });
+}
+
+/** The create form shows its own messages (spec 8: 'Unable to add project'). */
+export function useCreateProject() {
+  return useProjectMutation({
+    mutationFn: (body: ProjectBody) => api.post<ProjectDetail>('/api/project/add', body),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+export function useUpdateProject(projectId: string) {
+  return useProjectMutation({
+    mutationFn: (body: ProjectBody) => api.post<ProjectDetail>(`/api/project/update/${projectId}`, body),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useProjectMutation({
+    mutationFn: (project: ProjectDetail) => api.delete<{ success: true }>(`/api/project/delete/${project._id}`),
+    // Gone: nothing should try to refetch it (and show 'not found') on the way out.
+    onSuccess: (_data, project) => queryClient.removeQueries({ queryKey: queryKeys.project(project._id) }),
+  });
+}
+
+export function useAddProjectMembers(projectId: string) {
+  return useProjectMutation({
+    mutationFn: (members: string[]) => api.put<ProjectPerson[]>(`/api/project/member/${projectId}`, { members }),
+  });
+}
+
+export function useRemoveProjectMembers(projectId: string) {
+  return useProjectMutation({
+    mutationFn: (members: string[]) => request<{ data: ProjectPerson[] }>('DELETE', `/api/project/member/${projectId}`, { members }).then((b) => b.data),
+  });
+}

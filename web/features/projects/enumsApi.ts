@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StatusCategory } from '../../../domain/projects/projects';
+import { api, request } from '../../app/api/client';
+import { queryKeys } from '../../app/api/queryKeys';
+import { refreshProjects } from './projectCache';
+
+export type EnumType = 'status' | 'epic';
+
+/** One status or epic of a project (GET /api/enum/{projectId}). Epics have no category. */
+export interface ProjectEnum {
+  _id: string;
+  name: string;
+  color: string;
+  category: StatusCategory | null;
+  position: number;
+  taskCount: number;
+}
+
+export interface ProjectEnums {
+  statuses: ProjectEnum[];
+  epics: ProjectEnum[];
+}
+
+export interface EnumAddBody {
+  type: EnumType;
+  name: string;
+  color: string;
+  category?: StatusCategory;
+}
+
+export interface EnumUpdateBody {
+  id: string;
+  name?: string;
+  color?: string;
+  category?: StatusCategory;
+  position?: number;
+}
+
+export const listOf = (type: EnumType): keyof ProjectEnums => (type === 'status' ? 'statuses' : 'epics');
+
+/** Statuses (board columns, in order) and epics of a project. */
+export function useProjectEnums(projectId: string) {
+  return useQuery({
+    queryKey: queryKeys.projectEnums(projectId),
+    queryFn: () => api.get<ProjectEnums>(`/api/enum/${projectId}`),
+    enabled: Boolean(projectId),
+  });
+}
+
+/** Moves the item with `id` to `position` within its list, for an instant reorder. */
+function reorder(lists: ProjectEnums, id: string, position: number): ProjectEnums {
+  const move = (items: ProjectEnum[]) => {
+    const from = items.findIndex((item) => item._id === id);
+    if (from < 0) return items;
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(position, 0, item!);
+    return next.map((entry, index) => ({ ...entry, position: index }));
+  };
+  return { statuses: move(lists.statuses), epics: move(lists.epics) };
+}
+
+/**
+ * Every enum call answers with both full lists, which replace the cache; the project
+ * refetches too, since a status's category decides which tasks count as unfinished.
+ */
+function useEnumMutation<TVariables>(projectId: string, send: (variables: TVariables) => Promise<ProjectEnums>) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.projectEnums(projectId);
+  return useMutation({
+    mutationFn: send,
+    // The settings screens show these errors where they happened (dialog, list).
+    meta: { errorHandledLocally: true },
+    onMutate: async (variables: TVariables) => {
+      const position = (variables as Partial<EnumUpdateBody>).position;
+      const id = (variables as Partial<EnumUpdateBody>).id;
+      const previous = queryClient.getQueryData<ProjectEnums>(key);
+      if (position === undefined || !id || !previous) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, reorder(previous, id, position));
+      return { previous };
+    },
+    onSuccess: (lists) => queryClient.setQueryData(key, lists),
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => refreshProjects(queryClient),
+  });
+}
+
+export function useAddEnum(projectId: string) {
+  return useEnumMutation(projectId, (body: EnumAddBody) => api.post<ProjectEnums>('/api/enum/add', { projectId, ...body }));
+}
+
+export function useUpdateEnum(projectId: string) {
+  return useEnumMutation(projectId, (body: EnumUpdateBody) => api.put<ProjectEnums>('/api/enum/update', { projectId, ...body }));
+}
+
+/** A status that still has tasks answers 409 with taskCount: the dialog then asks where they go (moveTo). */
+export function useDeleteEnum(projectId: string) {
+  return useEnumMutation(
+    projectId,
+    (body: { id: string; moveTo?: string }) =>
+      request<{ data: ProjectEnums }>('DELETE', '/api/enum/delete', { projectId, ...body }).then((answer) => answer.data),
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_TAB, isWorkspaceTab, type WorkspaceTab } from '../paths';
+
+/** /board and /backlog are the spec's other names for the workspace: they open that tab. */
+function tabOfPath(pathname: string): WorkspaceTab | null {
+  const name = pathname.replace(/^\//, '');
+  return isWorkspaceTab(name) ? name : null;
+}
+
+/**
+ * The workspace's state is its URL (?projectId&selectedTab&taskId): reload, back and
+ * shared links all land on the same project, tab and open task.
+ */
+export function useWorkspaceParams() {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const selected = params.get('selectedTab');
+  const tab: WorkspaceTab = isWorkspaceTab(selected) ? selected : (tabOfPath(pathname) ?? DEFAULT_TAB);
+
+  const closeTask = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('taskId');
+        return next;
+      }),
+    [setParams],
+  );
+
+  return { projectId: params.get('projectId'), tab, taskId: params.get('taskId'), closeTask };
+}

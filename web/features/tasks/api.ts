@@ -1,0 +1,198 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
+import type { TaskAddBody, TaskMoveBody, TaskUpdateBody } from '../../../domain/tasks/tasks';
+import { api, withQuery } from '../../app/api/client';
+import { invalidateQueries } from '../../app/api/queryClient';
+import { queryKeys, taskChangeKeys } from '../../app/api/queryKeys';
+import { moveOnBoard, patchInList, patchInPlan, patchOnBoard, planTasks } from './taskCache';
+import type { BoardData, Sprint, SprintPlan, Task, TaskActivity, TaskComment, TaskSummary } from './types';
+
+/**
+ * The task screens' one set of queries and mutations. Statuses and epics come from
+ * useProjectEnums (features/projects/enumsApi), people from useEmployees.
+ */
+
+export function useBoard(projectId: string) {
+  return useQuery({ queryKey: queryKeys.taskBoard(projectId), queryFn: () => api.get<BoardData>(`/api/task/board/${projectId}`) });
+}
+
+/** Every task of the project: the List tab sorts and filters it in the browser, instantly. */
+export function useTaskList(projectId: string) {
+  return useQuery({ queryKey: queryKeys.taskList(projectId), queryFn: () => api.get<Task[]>(withQuery('/api/task/list', { projectId })) });
+}
+
+/** Planned and active sprints with their tasks, and the backlog (GET /api/sprint-tasks without sprintId). */
+export function useSprintPlan(projectId: string) {
+  return useQuery({ queryKey: queryKeys.sprintPlan(projectId), queryFn: () => api.get<SprintPlan>(withQuery('/api/sprint-tasks', { projectId })) });
+}
+
+/** All sprints of the project, completed ones included (for pickers and names in the history). */
+export function useSprints(projectId: string) {
+  return useQuery({ queryKey: queryKeys.sprints(projectId), queryFn: () => api.get<Sprint[]>(`/api/sprint/${projectId}`) });
+}
+
+export function useTaskSummary(projectId: string) {
+  return useQuery({ queryKey: queryKeys.taskSummary(projectId), queryFn: () => api.get<TaskSummary>(`/api/task/summary/${projectId}`) });
+}
+
+/** A task already on screen (board, list, backlog) shows at once while the fresh copy loads. */
+function cachedTask(queryClient: QueryClient, projectId: string, taskId: string): Task | undefined {
+  const board = queryClient.getQueryData<BoardData>(queryKeys.taskBoard(projectId));
+  const list = queryClient.getQueryData<Task[]>(queryKeys.taskList(projectId));
+  const plan = queryClient.getQueryData<SprintPlan>(queryKeys.sprintPlan(projectId));
+  const find = (tasks: Task[] | undefined) => tasks?.find((t) => t._id === taskId);
+  return find(board?.tasks) ?? find(list) ?? (plan && find(planTasks(plan)));
+}
+
+export function useTask(projectId: string, taskId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.task(taskId),
+    queryFn: () => api.get<Task>(`/api/task/${taskId}`),
+    placeholderData: () => cachedTask(queryClient, projectId, taskId),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+export function useTaskComments(taskId: string) {
+  return useQuery({ queryKey: queryKeys.taskComments(taskId), queryFn: () => api.get<TaskComment[]>(`/api/task/${taskId}/comments`) });
+}
+
+export function useTaskActivity(taskId: string) {
+  return useQuery({ queryKey: queryKeys.taskActivity(taskId), queryFn: () => api.get<TaskActivity[]>(`/api/task/${taskId}/activity`) });
+}
+
+/* ---------------------------------------------------------------- mutations */
+
+const taskMutationKey = (projectId: string) => ['taskChange', projectId] as const;
+
+/** Writes one task's new fields into every cached view of it. */
+function patchEverywhere(queryClient: QueryClient, projectId: string, taskId: string, patch: Partial<Task>) {
+  queryClient.setQueryData<BoardData>(queryKeys.taskBoard(projectId), (board) => board && patchOnBoard(board, taskId, patch));
+  queryClient.setQueryData<Task[]>(queryKeys.taskList(projectId), (list) => list && patchInList(list, taskId, patch));
+  queryClient.setQueryData<SprintPlan>(queryKeys.sprintPlan(projectId), (plan) => plan && patchInPlan(plan, taskId, patch));
+  queryClient.setQueryData<Task>(queryKeys.task(taskId), (task) => task && { ...task, ...patch });
+}
+
+type Snapshot = [QueryKey, unknown][];
+
+async function snapshot(queryClient: QueryClient, projectId: string, taskId?: string): Promise<Snapshot> {
+  const filters: QueryFilters[] = [{ queryKey: queryKeys.projectTasks(projectId) }, ...(taskId ? [{ queryKey: queryKeys.task(taskId), exact: true }] : [])];
+  await Promise.all(filters.map((f) => queryClient.cancelQueries(f)));
+  return filters.flatMap((f) => queryClient.getQueriesData(f));
+}
+
+function restore(queryClient: QueryClient, saved: Snapshot | undefined) {
+  for (const [key, data] of saved ?? []) queryClient.setQueryData(key, data);
+}
+
+/**
+ * The one invalidation of the task screens: once the last pending change of the project
+ * has settled (an earlier change's refetch would otherwise undo a later optimistic one).
+ */
+function settle(queryClient: QueryClient, projectId: string, taskIds: string[]) {
+  if (queryClient.isMutating({ mutationKey: taskMutationKey(projectId) }) > 1) return Promise.resolve();
+  return invalidateQueries(queryClient, taskChangeKeys(projectId, taskIds));
+}
+
+export function useCreateTask(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: taskMutationKey(projectId),
+    mutationFn: (body: Omit<TaskAddBody, 'projectId'>) => api.post<Task>('/api/task/add', { projectId, ...body }),
+    meta: { errorHandledLocally: true },
+    onSettled: (task) => settle(queryClient, projectId, task ? [task._id] : []),
+  });
+}
+
+/** Any change of fields: shown at once everywhere, rolled back (with the server's message) if refused. */
+export function useUpdateTask(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: taskMutationKey(projectId),
+    mutationFn: ({ taskId, changes }: { taskId: string; changes: TaskUpdateBody }) => api.post<Task>(`/api/task/update/${taskId}`, changes),
+    onMutate: async ({ taskId, changes }) => {
+      const saved = await snapshot(queryClient, projectId, taskId);
+      patchEverywhere(queryClient, projectId, taskId, changes as Partial<Task>);
+      return saved;
+    },
+    onError: (_error, _variables, saved) => restore(queryClient, saved),
+    onSuccess: (task) => patchEverywhere(queryClient, projectId, task._id, task),
+    onSettled: (_task, _error, { taskId }) => settle(queryClient, projectId, [taskId]),
+  });
+}
+
+/** A board drop: the card moves at once and goes back (with a toast) if the server refuses. */
+export function useMoveTask(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: taskMutationKey(projectId),
+    mutationFn: ({ taskId, ...body }: TaskMoveBody & { taskId: string }) => api.post<Task>(`/api/task/move/${taskId}`, body),
+    onMutate: async ({ taskId, status, beforeId = null, afterId = null }) => {
+      const saved = await snapshot(queryClient, projectId, taskId);
+      queryClient.setQueryData<BoardData>(queryKeys.taskBoard(projectId), (board) => board && moveOnBoard(board, taskId, status, beforeId, afterId));
+      queryClient.setQueryData<Task[]>(queryKeys.taskList(projectId), (list) => list && patchInList(list, taskId, { status }));
+      queryClient.setQueryData<SprintPlan>(queryKeys.sprintPlan(projectId), (plan) => plan && patchInPlan(plan, taskId, { status }));
+      queryClient.setQueryData<Task>(queryKeys.task(taskId), (task) => task && { ...task, status });
+      return saved;
+    },
+    onError: (_error, _variables, saved) => restore(queryClient, saved),
+    onSuccess: (task) => patchEverywhere(queryClient, projectId, task._id, task),
+    onSettled: (_task, _error, { taskId }) => settle(queryClient, projectId, [taskId]),
+  });
+}
+
+export function useDeleteTask(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: taskMutationKey(projectId),
+    mutationFn: (taskId: string) => api.delete<{ success: true }>(`/api/task/delete/${taskId}`),
+    onSuccess: (_data, taskId) => queryClient.removeQueries({ queryKey: queryKeys.task(taskId) }),
+    onSettled: () => settle(queryClient, projectId, []),
+  });
+}
+
+export function useAddComment(projectId: string, taskId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api.post<TaskComment[]>(`/api/task/${taskId}/comments`, { body }),
+    onSuccess: (comments) => queryClient.setQueryData(queryKeys.taskComments(taskId), comments),
+    onSettled: () => settle(queryClient, projectId, []),
+  });
+}
+
+/* ------------------------------------------------------------------ sprints */
+
+export interface SprintFields {
+  name?: string;
+  goal?: string;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/** The sprint dialogs show the server's message themselves (a second active sprint: 409). */
+function useSprintMutation<TVariables, TData>(projectId: string, send: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: taskMutationKey(projectId),
+    mutationFn: send,
+    meta: { errorHandledLocally: true },
+    onSettled: () => settle(queryClient, projectId, []),
+  });
+}
+
+export function useCreateSprint(projectId: string) {
+  return useSprintMutation(projectId, (body: SprintFields & { name: string }) => api.post<Sprint>('/api/sprint/add', { projectId, ...body }));
+}
+
+/** Edits a sprint; `{ status: 'active', startDate, endDate }` starts a planned one. */
+export function useUpdateSprint(projectId: string) {
+  return useSprintMutation(projectId, ({ sprintId, ...body }: SprintFields & { sprintId: string; status?: 'active' }) =>
+    api.put<Sprint>(`/api/sprint/update/${sprintId}`, body),
+  );
+}
+
+export function useCompleteSprint(projectId: string) {
+  return useSprintMutation(projectId, ({ sprintId, moveTo }: { sprintId: string; moveTo: string }) =>
+    api.post<{ sprint: Sprint; movedTasks: number }>(`/api/sprint/complete/${sprintId}`, { moveTo }),
+  );
+}

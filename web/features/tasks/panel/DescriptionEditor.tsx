@@ -1,0 +1,143 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import CodeRounded from '@mui/icons-material/CodeRounded';
+import FormatBoldRounded from '@mui/icons-material/FormatBoldRounded';
+import FormatItalicRounded from '@mui/icons-material/FormatItalicRounded';
+import FormatListBulletedRounded from '@mui/icons-material/FormatListBulletedRounded';
+import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
+import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
+import StrikethroughSRounded from '@mui/icons-material/StrikethroughSRounded';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+
+interface DescriptionEditorProps {
+  /** Sanitised HTML from the server. */
+  value: string;
+  editable: boolean;
+  onSave: (html: string) => void;
+}
+
+const emptyHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * The description as rich text: always ready to type in (for those who may edit), saved
+ * when the editor loses focus, if it changed. Someone else's edit arriving while this
+ * editor is not focused replaces the text; while typing, the typist's text wins.
+ */
+export function DescriptionEditor({ value, editable, onSave }: DescriptionEditorProps) {
+  const saved = useRef(value);
+  const onSaveRef = useRef(onSave);
+  useEffect(() => {
+    onSaveRef.current = onSave;
+  }, [onSave]);
+
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
+    content: value,
+    editable,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-label': 'Description', role: 'textbox', 'aria-multiline': 'true', spellcheck: 'true' } },
+    onBlur: ({ editor: current }) => {
+      const html = emptyHtml(current);
+      if (html === saved.current) return;
+      saved.current = html;
+      onSaveRef.current(html);
+    },
+  });
+
+  useEffect(() => {
+    editor.setEditable(editable);
+  }, [editor, editable]);
+
+  useEffect(() => {
+    if (editor.isFocused || value === saved.current) return;
+    saved.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const isEmpty = useEditorState({ editor, selector: ({ editor: e }) => e.isEmpty });
+
+  return (
+    <Box
+      sx={(theme) => ({
+        position: 'relative',
+        border: 1,
+        borderColor: editable ? 'divider' : 'transparent',
+        borderRadius: 2,
+        '&:focus-within': editable ? { borderColor: 'primary.main', boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.15)}` } : {},
+        '& .ProseMirror': {
+          outline: 'none',
+          minHeight: editable ? 120 : 0,
+          px: editable ? 1.5 : 0,
+          py: 1,
+          fontSize: 14,
+          lineHeight: 1.6,
+          overflowWrap: 'anywhere',
+          '& p': { my: 0.5 },
+          '& h2': { fontSize: 18, mt: 1.5, mb: 0.5 },
+          '& h3': { fontSize: 16, mt: 1.25, mb: 0.5 },
+          '& ul, & ol': { pl: 3, my: 0.5 },
+          '& code': { fontFamily: 'monospace', fontSize: 13, px: 0.5, borderRadius: 0.5, bgcolor: 'action.selected' },
+          '& pre': { p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowX: 'auto', '& code': { bgcolor: 'transparent', p: 0 } },
+          '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, ml: 0, color: 'text.secondary' },
+          '& a': { color: 'primary.main' },
+        },
+      })}
+    >
+      {editable && <Toolbar editor={editor} />}
+      {isEmpty && (
+        <Typography
+          aria-hidden
+          variant="body2"
+          sx={{ position: 'absolute', left: editable ? 12 : 0, top: editable ? 52 : 8, color: 'text.disabled', pointerEvents: 'none' }}
+        >
+          {editable ? 'Add a description…' : 'No description'}
+        </Typography>
+      )}
+      <EditorContent editor={editor} />
+    </Box>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      strike: e.isActive('strike'),
+      code: e.isActive('code'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+    }),
+  });
+  const button = (label: string, icon: ReactNode, isActive: boolean, run: () => void) => (
+    <Tooltip title={label} key={label}>
+      <IconButton
+        size="small"
+        aria-label={label}
+        aria-pressed={isActive}
+        // Keep the editor focused: a toolbar click is not a blur (which would save).
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={run}
+        sx={{ borderRadius: 1, color: isActive ? 'primary.main' : 'text.secondary', bgcolor: isActive ? 'action.selected' : 'transparent' }}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+  const chain = () => editor.chain().focus();
+  return (
+    <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', gap: 0.25, px: 0.75, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+      {button('Bold', <FormatBoldRounded fontSize="small" />, active.bold, () => chain().toggleBold().run())}
+      {button('Italic', <FormatItalicRounded fontSize="small" />, active.italic, () => chain().toggleItalic().run())}
+      {button('Strikethrough', <StrikethroughSRounded fontSize="small" />, active.strike, () => chain().toggleStrike().run())}
+      {button('Inline code', <CodeRounded fontSize="small" />, active.code, () => chain().toggleCode().run())}
+      {button('Bulleted list', <FormatListBulletedRounded fontSize="small" />, active.bulletList, () => chain().toggleBulletList().run())}
+      {button('Numbered list', <FormatListNumberedRounded fontSize="small" />, active.orderedList, () => chain().toggleOrderedList().run())}
+      {button('Quote', <FormatQuoteRounded fontSize="small" />, active.blockquote, () => chain().toggleBlockquote().run())}
+    </Box>
+  );
+}

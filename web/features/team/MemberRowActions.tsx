@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import { toast } from 'react-toastify';
+import type { Member, UserStatus } from '../../../domain/users/types';
+import { ConfirmDialog, useConfirmTarget } from '../../app/components/ConfirmDialog';
+import { SELF_MANAGE_REASON, type MemberAccess } from './memberAccess';
+import { useChangeStatus } from './useTeam';
+
+/** The row menu: deactivate or reactivate, each behind a confirmation. */
+export function MemberRowActions({ member, access }: { member: Member; access: MemberAccess }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The status asked for is kept: the row refreshes to the new status before the dialog fades out.
+  const confirmation = useConfirmTarget<UserStatus>();
+  const changeStatus = useChangeStatus();
+
+  if (access === 'none') return null;
+  if (access === 'self') {
+    return (
+      <Tooltip title={SELF_MANAGE_REASON}>
+        {/* A disabled button gets no pointer events; the span keeps the tooltip working. */}
+        <span>
+          <IconButton size="small" disabled aria-label={`Actions for ${member.name}`}>
+            <MoreVert fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
+
+  const offered: UserStatus = member.status === 'active' ? 'inactive' : 'active';
+  const deactivating = (confirmation.target ?? offered) === 'inactive';
+  const confirm = () =>
+    changeStatus.mutate(
+      { member, status: deactivating ? 'inactive' : 'active' },
+      {
+        onSuccess: () => toast.success(`${member.name} was ${deactivating ? 'deactivated' : 'reactivated'}`),
+        onSettled: confirmation.close,
+      },
+    );
+
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Actions for ${member.name}`}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            confirmation.ask(offered);
+          }}
+          sx={offered === 'inactive' ? { color: 'error.main' } : undefined}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            {offered === 'inactive' ? <PersonOffOutlined fontSize="small" /> : <HowToRegOutlined fontSize="small" />}
+          </ListItemIcon>
+          <ListItemText>{offered === 'inactive' ? 'Deactivate' : 'Reactivate'}</ListItemText>
+        </MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={confirmation.open}
+        title={deactivating ? `Deactivate ${member.name}?` : `Reactivate ${member.name}?`}
+        confirmLabel={deactivating ? 'Deactivate' : 'Reactivate'}
+        destructive={deactivating}
+        pending={changeStatus.isPending}
+        onConfirm={confirm}
+        onClose={confirmation.close}
+      >
+        {deactivating
+          ? 'They are signed out everywhere at once and cannot sign in until someone reactivates them. Their seat becomes free.'
+          : 'They can sign in again with their existing password, and take up one seat on your plan.'}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { OrgRole } from '../../../domain/permissions/roles';
+import type { Member, UserStatus } from '../../../domain/users/types';
+import { api, request, withQuery, type ApiError } from '../../app/api/client';
+import { invalidateQueries } from '../../app/api/queryClient';
+import { queryKeys, teamQueryKeys } from '../../app/api/queryKeys';
+
+export interface RoleOption {
+  value: OrgRole;
+  label: string;
+  description: string;
+}
+
+export interface PendingInvite {
+  _id: string;
+  email: string;
+  role: OrgRole;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  expired: boolean;
+}
+
+export type InviteStatus = 'invited' | 'invalid' | 'exists' | 'already_invited' | 'duplicate';
+
+export interface InviteResult {
+  email: string;
+  status: InviteStatus;
+  message: string;
+}
+
+export interface PlanCheck {
+  isUpgradeRequired: boolean;
+  seatsInUse: number;
+  seatLimit: number;
+}
+
+/** The whole organisation at once (seat-limited, so small): search and filters run in the browser, instantly. */
+export function useMembers() {
+  return useQuery({ queryKey: queryKeys.members, queryFn: () => api.get<Member[]>('/api/user/list') });
+}
+
+export function useInvites() {
+  return useQuery({ queryKey: queryKeys.invites, queryFn: () => api.get<PendingInvite[]>('/api/invite') });
+}
+
+/** The role catalogue only changes with a release. */
+export function useRoles() {
+  return useQuery({ queryKey: queryKeys.roles, queryFn: () => api.get<RoleOption[]>('/api/role/list'), staleTime: Infinity });
+}
+
+/**
+ * Asked at the moment someone clicks 'Invite people', never from a cache, so it is a
+ * mutation. Spec 8: when the check itself fails, the answer is 'Unable to Invite'.
+ */
+export function usePlanCheck() {
+  return useMutation({
+    mutationFn: () => request<PlanCheck>('GET', withQuery('/api/plan/check', { type: 'user' })),
+    meta: { errorHandledLocally: true },
+    onError: (error) => {
+      if (!error.endsSession) toast.error('Unable to Invite');
+    },
+  });
+}
+
+/** Every change to the team refreshes members, invitations and seat usage, whether it worked or not. */
+function useTeamMutation<TData, TVariables>(options: UseMutationOptions<TData, ApiError, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...options, onSettled: () => invalidateQueries(queryClient, teamQueryKeys) });
+}
+
+export function useChangeRole() {
+  return useTeamMutation({
+    mutationFn: ({ member, role }: { member: Member; role: OrgRole }) => api.post<Member>(`/api/user/role/${member._id}`, { role }),
+  });
+}
+
+export function useChangeStatus() {
+  return useTeamMutation({
+    mutationFn: ({ member, status }: { member: Member; status: UserStatus }) =>
+      api.post<Member>(`/api/user-status/update/${member._id}`, { status }),
+  });
+}
+
+/** The invite dialog shows refusals (a 400 such as too many addresses) itself. */
+export function useInvite() {
+  return useTeamMutation({
+    mutationFn: (body: { emails: string[]; role: OrgRole }) => api.post<InviteResult[]>('/api/user/invite', body),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+export function useResendInvite() {
+  return useTeamMutation({
+    mutationFn: (invite: PendingInvite) => api.post<{ expiresAt: string }>(`/api/invite/${invite._id}/resend`),
+    onSuccess: () => toast.success('Invitation resent'),
+  });
+}
+
+export function useRevokeInvite() {
+  return useTeamMutation({
+    mutationFn: (invite: PendingInvite) => api.delete<{ success: true }>(`/api/invite/${invite._id}`),
+  });
+}
