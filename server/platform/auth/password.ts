@@ -1,14 +1,18 @@
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the library's defaults (64 MiB, 3 passes), as OWASP recommends. */
+/**
+ * argon2id (the library's default algorithm) with OWASP's recommended cost (19 MiB,
+ * 2 passes, 1 lane). @node-rs/argon2 ships prebuilt binaries as ordinary
+ * dependencies, so no native build runs at install.
+ */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
 }
 
-export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
-  if (!hash) return false;
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
   try {
-    return await argon2.verify(hash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }

@@ -1,9 +1,11 @@
 import { Box, Button, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useProjects } from '../api';
 import { projectSpacePath } from '../paths';
 import { ProjectAvatar } from './ProjectAvatar';
+
+/** Read by screen readers, not shown (the count's meaning). */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 // Lines up with the labels of the inset entries above (inset plus the icon column).
 const INDENT = 4.5;
