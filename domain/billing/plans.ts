@@ -19,6 +19,8 @@ export type Plan = z.infer<typeof planSchema>;
 export const UPGRADE_REQUIRED_TITLE = 'Upgrade Required';
 export const UPGRADE_REQUIRED_TEXT =
   "You've reached the maximum number of users allowed on your current plan. To continue adding users, please upgrade your plan.";
+/** The same dialog when the plan's project limit (the free tier's three projects) is reached. */
+export const UPGRADE_REQUIRED_PROJECTS_TEXT = 'Your plan allows a limited number of projects. Upgrade your plan to add more.';
 export const UPGRADE_BANNER_TEXT = 'Team growing fast? Upgrade your plan to add more users and keep the momentum going!';
 
 export const centsToAmount = (cents: number) => Math.round(cents) / 100;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/plans';
 import { DEFAULT_STATUSES, type ProjectBody, proposeProjectKey } from '../../../domain/projects/projects';
 import type { OrgActor } from '../../platform/auth/access';
 import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/database';
@@ -13,7 +14,6 @@ import { projectFor, seesAllProjects, visibleProjectsCondition } from './project
 type ProjectRow = typeof projects.$inferSelect;
 type MemberSummary = { _id: string; name: string; email: string };
 
-export const FREE_PROJECTS_TEXT = 'Your plan allows a limited number of projects. Upgrade your plan to add more.';
 
 export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
   const { db, realtime } = deps;
@@ -170,7 +170,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
       const { project, notifications } = await db
         .transaction(async (tx) => {
           if (await this.upgradeRequired(tx, actor.organizationId, { lock: true })) {
-            throw new AppError(402, 'UPGRADE_REQUIRED', FREE_PROJECTS_TEXT, { isUpgradeRequired: true });
+            throw new AppError(402, 'UPGRADE_REQUIRED', UPGRADE_REQUIRED_PROJECTS_TEXT, { isUpgradeRequired: true });
           }
           await assertMembers(tx, actor, [...memberIds, ...(body.lead ? [body.lead] : [])]);
           const [project] = await tx

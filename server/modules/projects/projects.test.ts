@@ -5,7 +5,7 @@ import type { OrgRole } from '../../../domain/permissions/roles';
 import { projectEnums, projectMembers, projects, tasks } from '../../platform/db/schema';
 import { bearer, createOrganization, createUser, tokenFor, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { FREE_PROJECTS_TEXT } from './projects.service';
+import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/plans';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe('creating a project', () => {
 
     const fourth = await call('POST', '/api/project/add', tokens.admin, { name: 'Four', members: [members.editor.id] });
     expect(fourth.statusCode).toBe(402);
-    expect(fourth.json()).toEqual({ code: 'UPGRADE_REQUIRED', message: FREE_PROJECTS_TEXT, isUpgradeRequired: true });
+    expect(fourth.json()).toEqual({ code: 'UPGRADE_REQUIRED', message: UPGRADE_REQUIRED_PROJECTS_TEXT, isUpgradeRequired: true });
     expect(await projectCount(organization.id)).toBe(3);
     expect(await t.db.$count(projectMembers, eq(projectMembers.organizationId, organization.id))).toBe(3);
     expect(await t.db.$count(projectEnums, eq(projectEnums.organizationId, organization.id))).toBe(3 * DEFAULT_STATUSES.length);

@@ -37,7 +37,8 @@ export function createQueryClient(): QueryClient {
       return;
     }
     if (error.isUpgradeRequired) {
-      showUpgradeRequired();
+      // The server names the limit that was reached (seats or projects).
+      showUpgradeRequired(error.message);
       return;
     }
     if (meta?.errorHandledLocally) return;

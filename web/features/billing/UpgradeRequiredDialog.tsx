@@ -9,10 +9,12 @@ import { onUpgradeRequired } from './upgradeRequired';
 interface UpgradeRequiredDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Another limit than seats (projects); the spec's seat text otherwise. */
+  message?: string;
 }
 
 /** Spec 2: the seat limit is reached; the way out is a bigger plan on /billing. */
-export function UpgradeRequiredDialog({ open, onClose }: UpgradeRequiredDialogProps) {
+export function UpgradeRequiredDialog({ open, onClose, message }: UpgradeRequiredDialogProps) {
   const navigate = useNavigate();
   const manageBilling = () => {
     onClose();
@@ -26,7 +28,7 @@ export function UpgradeRequiredDialog({ open, onClose }: UpgradeRequiredDialogPr
         <DialogTitle id="upgrade-required-title" sx={{ p: 0, mt: 1, mb: 1 }}>
           {UPGRADE_REQUIRED_TITLE}
         </DialogTitle>
-        <DialogContentText id="upgrade-required-text">{UPGRADE_REQUIRED_TEXT}</DialogContentText>
+        <DialogContentText id="upgrade-required-text">{message ?? UPGRADE_REQUIRED_TEXT}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3, pt: 2, gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onClose} sx={{ flex: 1 }} variant="outlined" color="inherit">
@@ -42,7 +44,7 @@ export function UpgradeRequiredDialog({ open, onClose }: UpgradeRequiredDialogPr
 
 /** Mounted once in the shell: opens the dialog whenever showUpgradeRequired() is called. */
 export function UpgradeRequiredHost() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => onUpgradeRequired(() => setOpen(true)), []);
-  return <UpgradeRequiredDialog open={open} onClose={() => setOpen(false)} />;
+  const [state, setState] = useState<{ open: boolean; message?: string }>({ open: false });
+  useEffect(() => onUpgradeRequired((message) => setState({ open: true, message })), []);
+  return <UpgradeRequiredDialog open={state.open} message={state.message} onClose={() => setState((s) => ({ ...s, open: false }))} />;
 }

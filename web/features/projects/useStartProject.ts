@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { PROJECT_MESSAGES } from '../../../domain/projects/projects';
+import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/plans';
 import { showUpgradeRequired } from '../billing/upgradeRequired';
 import { useProjectPlanCheck } from './api';
 
@@ -14,7 +15,7 @@ export function useStartProject() {
   const start = () =>
     check.mutate(undefined, {
       onSuccess: (answer) => {
-        if (answer.isUpgradeRequired) showUpgradeRequired();
+        if (answer.isUpgradeRequired) showUpgradeRequired(UPGRADE_REQUIRED_PROJECTS_TEXT);
         else void navigate('/project/create');
       },
       onError: (error) => {
