@@ -217,3 +217,13 @@ describe('forgot and reset password', () => {
     expect(reset.statusCode).toBe(400);
   });
 });
+
+describe('activity', () => {
+  it('records signing in as the last activity', async () => {
+    const { members } = await createOrganization(t.db, ['editor']);
+    expect(members.editor.lastActiveAt).toBeNull();
+    expect((await login(members.editor.email, TEST_PASSWORD)).statusCode).toBe(200);
+    const after = await t.db.query.users.findFirst({ where: eq(users.id, members.editor.id) });
+    expect(after?.lastActiveAt).toBeInstanceOf(Date);
+  });
+});

@@ -44,6 +44,8 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: Sessi
           expiresAt: new Date(Date.now() + ttlSeconds * 1000),
         })
         .returning({ id: sessions.id });
+      // Signing in is activity: the team list shows it at once, not a minute later.
+      await tx.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId));
       return { token, sessionId: row!.id };
     },
 
