@@ -44,14 +44,10 @@ export const teamQueryKeys = [queryKeys.members, queryKeys.invites, queryKeys.ac
 
 /**
  * What a change to a project's tasks or sprints makes stale (after an action here or a
- * `tasks_updated` event): every task view of the project, its statuses' task counts,
- * its unfinished-task count, and the changed tasks themselves.
+ * `tasks_updated` event): every task view of the project (board, list, backlog, sprints,
+ * summary) and the changed tasks themselves. The project's own counts are refreshed by
+ * onTasksUpdated (features/projects/projectCache).
  */
 export function taskChangeKeys(projectId: string, taskIds: readonly string[] = []) {
-  return [
-    queryKeys.projectTasks(projectId),
-    queryKeys.projectEnums(projectId),
-    queryKeys.project(projectId),
-    ...taskIds.map((taskId) => queryKeys.task(taskId)),
-  ];
+  return [queryKeys.projectTasks(projectId), ...taskIds.map((taskId) => queryKeys.task(taskId))];
 }

@@ -57,7 +57,7 @@ export const BoardColumn = memo(function BoardColumn({ status, ids, total, rende
         </Typography>
       </Box>
       <SortableContext id={status._id} items={ids} strategy={verticalListSortingStrategy} disabled={!draggable}>
-        <Box ref={setNodeRef} sx={{ flex: 1, minHeight: 80, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+        <Box ref={setNodeRef} data-column-body sx={{ flex: 1, minHeight: 80, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
           {ids.length === 0 ? (
             <Box sx={{ mx: 1, mb: 1, flex: 1, minHeight: 72, border: '1.5px dashed', borderColor: 'divider', borderRadius: 2, display: 'grid', placeItems: 'center' }}>
               <Typography variant="caption" sx={{ color: 'text.disabled' }}>

@@ -16,7 +16,7 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { boardKeyboardCoordinates } from './boardKeyboard';
 import { COLUMN_PREFIX, findColumn, moveToColumn, neighboursOf, reorderInColumn, type Columns } from './boardModel';
 
 interface DragState {
@@ -51,7 +51,7 @@ export function useBoardDnd({ columns, statusName, taskKey, onMove }: Options) {
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: boardKeyboardCoordinates,
       keyboardCodes: { start: ['Space', 'Enter'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );

@@ -25,7 +25,7 @@ export default function SummaryView({ project }: { project: ProjectDetail }) {
   const count = (category: string) => data.byStatus.filter((s) => s.category === category).reduce((sum, s) => sum + s.count, 0);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box component="section" aria-label="Totals" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <Stat label="Tasks" value={total} />
         <Stat label="To do" value={count('todo')} />
         <Stat label="In progress" value={count('in_progress')} />

@@ -31,7 +31,11 @@ function OptionLabel({ option }: { option: FieldOption | undefined }) {
   if (!option) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      {option.icon}
+      {option.icon && (
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          {option.icon}
+        </Box>
+      )}
       <Typography component="span" variant="body2" noWrap>
         {option.label}
       </Typography>

@@ -53,7 +53,11 @@ export function FilterMenu({ label, choices, selected, onToggle, onClear }: Filt
           return (
             <MenuItem key={choice.value} onClick={() => onToggle(choice.value)} role="menuitemcheckbox" aria-checked={checked} dense>
               <Checkbox size="small" checked={checked} tabIndex={-1} disableRipple sx={{ p: 0, mr: 1 }} slotProps={{ input: { 'aria-hidden': true } }} />
-              {choice.icon && <ListItemIcon sx={{ minWidth: 28 }}>{choice.icon}</ListItemIcon>}
+              {choice.icon && (
+                <ListItemIcon aria-hidden sx={{ minWidth: 28 }}>
+                  {choice.icon}
+                </ListItemIcon>
+              )}
               <ListItemText primary={choice.label} />
             </MenuItem>
           );

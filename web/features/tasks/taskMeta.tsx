@@ -35,14 +35,14 @@ export const TYPE_COLORS: Record<TaskType, string> = { Task: TYPE_LOOK.Task.colo
 /** The type as a small coloured icon, named for screen readers (and a tooltip when `withTooltip`). */
 export function TypeIcon({ type, size = 18, withTooltip }: { type: Task['type']; size?: number; withTooltip?: boolean }) {
   const { icon: Icon, color } = TYPE_LOOK[type];
-  const icon = <Icon role="img" aria-label={type} sx={{ fontSize: size, color, flexShrink: 0, display: 'block' }} />;
+  const icon = <Icon role="img" aria-hidden={false} aria-label={type} sx={{ fontSize: size, color, flexShrink: 0, display: 'block' }} />;
   return withTooltip ? <Tooltip title={type}>{icon}</Tooltip> : icon;
 }
 
 export function PriorityIcon({ priority, size = 18, withTooltip }: { priority: TaskPriority; size?: number; withTooltip?: boolean }) {
   const { icon: Icon, color } = PRIORITY_LOOK[priority];
   const label = `Priority: ${priority}`;
-  const icon = <Icon role="img" aria-label={label} sx={{ fontSize: size, color, flexShrink: 0, display: 'block' }} />;
+  const icon = <Icon role="img" aria-hidden={false} aria-label={label} sx={{ fontSize: size, color, flexShrink: 0, display: 'block' }} />;
   return withTooltip ? <Tooltip title={label}>{icon}</Tooltip> : icon;
 }
 

@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/env';
+import { signIn } from './support/session';
+
+const unique = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 100)}`;
+
+async function employeeId(request: APIRequestContext, name: string): Promise<string> {
+  const people = (await (await request.get('/api/employee/list')).json()).data as { _id: string; name: string }[];
+  return people.find((p) => p.name === name)!._id;
+}
+
+/** A project with tasks made through the API, for flows that start from an existing project. */
+async function seededProject(page: Page, titles: string[]) {
+  const request = page.request;
+  const editor = await employeeId(request, 'Eddie Editor');
+  const project = (await (await request.post('/api/project/add', { data: { name: `Seeded ${unique()}`, members: [editor] } })).json()).data;
+  const tasks = [];
+  for (const title of titles) tasks.push((await (await request.post('/api/task/add', { data: { projectId: project._id, title } })).json()).data);
+  return { project, tasks, editor };
+}
+
+test('create a project, add tasks, move a card to another column and find it there after a reload', async ({ page }) => {
+  await signIn(page, 'owner@demo.test', DEMO_PASSWORD);
+  await page.goto('/task/projects');
+  await page.getByRole('button', { name: 'New project' }).click();
+  await expect(page).toHaveURL(/\/project\/create$/);
+
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText('Project name is required')).toBeVisible();
+  await expect(page.getByText('Please select at least one member')).toBeVisible();
+
+  const name = `Rocket ${unique()}`;
+  await page.getByLabel('Project name').fill(name);
+  await page.getByRole('combobox', { name: 'Members' }).click();
+  await page.getByRole('option', { name: /Eddie Editor/ }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByText('Project added successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/task\/projects\/space\?projectId=.+selectedTab=board/);
+  // The drawer lists the new project at once.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText(name)).toBeVisible();
+
+  for (const title of ['Write launch copy', 'Fix footer']) {
+    await page.getByRole('button', { name: 'Create task' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Create task in ${name}` });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const todo = page.getByRole('region', { name: 'To Do' });
+  const pending = page.getByRole('region', { name: 'Pending' });
+  await expect(todo.getByText('Write launch copy')).toBeVisible();
+  await expect(todo.getByText('Fix footer')).toBeVisible();
+
+  // Keyboard drag and drop: pick the card up, one column to the right, drop.
+  const handle = todo.getByRole('button', { name: /^Move / }).first();
+  const moved = (await handle.getAttribute('aria-label'))!.replace('Move ', '');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(pending.getByRole('button', { name: `Move ${moved}` })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pending' }).getByRole('button', { name: `Move ${moved}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'To Do' }).getByRole('button', { name: `Move ${moved}` })).toHaveCount(0);
+});
+
+test('plan, start and complete a sprint; unfinished work goes back to the backlog', async ({ page }) => {
+  await signIn(page, 'maintainer@demo.test', DEMO_PASSWORD);
+  const { project, tasks } = await seededProject(page, ['Ship the beta']);
+  await page.goto(`/task/projects/space?projectId=${project._id}&selectedTab=backlog`);
+
+  await page.getByRole('button', { name: 'Create sprint' }).click();
+  await expect(page.getByRole('button', { name: 'Start sprint' })).toBeVisible();
+  const sprints = (await (await page.request.get(`/api/sprint/${project._id}`)).json()).data as { _id: string; name: string }[];
+  expect(sprints).toHaveLength(1);
+  await page.request.post(`/api/task/update/${tasks[0]._id}`, { data: { sprintId: sprints[0]!._id } });
+
+  await page.getByRole('button', { name: 'Start sprint' }).click();
+  const start = page.getByRole('dialog');
+  await start.getByRole('button', { name: 'Start sprint' }).click();
+  await expect(start).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Complete sprint' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Complete sprint' }).click();
+  const complete = page.getByRole('dialog');
+  await complete.getByLabel('Backlog').check();
+  await complete.getByRole('button', { name: 'Complete sprint' }).click();
+  await expect(complete).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Complete sprint' })).toHaveCount(0);
+  const task = (await (await page.request.get(`/api/task/${tasks[0]._id}`)).json()).data;
+  expect(task.sprintId).toBeNull();
+  const after = (await (await page.request.get(`/api/sprint/${project._id}`)).json()).data;
+  expect(after[0].status).toBe('completed');
+});
+
+test('assigning a task notifies the assignee at once, and the notification opens the task', async ({ browser }) => {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, 'admin@demo.test', DEMO_PASSWORD);
+  const { project, tasks, editor } = await seededProject(owner, [`Review pricing page ${unique()}`]);
+
+  const editorContext = await browser.newContext();
+  const assignee = await editorContext.newPage();
+  await signIn(assignee, 'editor@demo.test', DEMO_PASSWORD);
+  const bell = assignee.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+  await owner.goto(`/task/projects/space?projectId=${project._id}&selectedTab=board&taskId=${tasks[0]._id}`);
+  const panel = owner.getByRole('dialog');
+  await expect(panel.getByText(tasks[0].title).first()).toBeVisible();
+  const assign = await owner.request.post(`/api/task/update/${tasks[0]._id}`, { data: { assignee: editor } });
+  expect(assign.status()).toBe(200);
+
+  // No reload: the socket delivers it.
+  await expect(bell).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`);
+  await bell.click();
+  const item = assignee.getByText(`assigned you`).filter({ hasText: tasks[0].title }).first();
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(assignee).toHaveURL(new RegExp(`projectId=${project._id}.*taskId=${tasks[0]._id}|taskId=${tasks[0]._id}.*projectId=${project._id}`));
+  await expect(assignee.getByRole('dialog').getByText(tasks[0].title).first()).toBeVisible();
+
+  await ownerContext.close();
+  await editorContext.close();
+});

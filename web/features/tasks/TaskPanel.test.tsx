@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { activeSprint, people, plannedSprint, project, renderTaskScreen, taskApi, tasks } from './testing';
+import { TaskPanel } from './TaskPanel';
+
+const task = { ...tasks[1]!, description: '<p>The <strong>footer</strong> link 404s.</p>' };
+const activity = [
+  { _id: 'a1', field: 'created', from: null, to: task.title, actor: { _id: people.ada._id, name: people.ada.name }, createdAt: '2026-01-02T00:00:00.000Z' },
+  { _id: 'a2', field: 'status', from: 'st-todo', to: 'st-doing', actor: { _id: people.grace._id, name: people.grace.name }, createdAt: '2026-01-03T00:00:00.000Z' },
+  { _id: 'a3', field: 'assignee', from: null, to: people.grace._id, actor: { _id: people.ada._id, name: people.ada.name }, createdAt: '2026-01-03T01:00:00.000Z' },
+  { _id: 'a4', field: 'sprint', from: null, to: activeSprint._id, actor: null, createdAt: '2026-01-03T02:00:00.000Z' },
+];
+
+function panelApi(extra = {}) {
+  return taskApi({
+    'GET /api/task/task-2': () => ({ body: { data: task } }),
+    'GET /api/task/task-2/comments': () => ({ body: { data: [{ _id: 'c1', body: '<p>On it</p>', author: { _id: people.grace._id, name: people.grace.name }, createdAt: '2026-01-03T00:00:00.000Z' }] } }),
+    'GET /api/task/task-2/activity': () => ({ body: { data: activity } }),
+    [`GET /api/sprint/${project._id}`]: () => ({ body: { data: [activeSprint, plannedSprint] } }),
+    ...extra,
+  });
+}
+
+describe('TaskPanel', () => {
+  it('shows the task: title, description, fields and comments', async () => {
+    panelApi();
+    renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={() => {}} />);
+    const panel = await screen.findByRole('dialog', { name: 'Fix the broken footer link' });
+    expect(within(panel).getByText('Website / WEB-2')).toBeTruthy();
+    expect(within(panel).getByRole('combobox', { name: 'Priority' }).textContent).toBe('High');
+    expect(within(panel).getByRole('combobox', { name: 'Assignee' }).textContent).toMatch(new RegExp(`${people.grace.name}$`));
+    expect(await within(panel).findByText('footer')).toBeTruthy();
+    expect(await within(panel).findByText('On it')).toBeTruthy();
+  });
+
+  it('renders the history in words, with names instead of ids', async () => {
+    panelApi();
+    renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Activity' }));
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    const lines = within(list).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent);
+    expect(lines).toEqual([
+      'Someone moved the task from the backlog to WEB Sprint 1',
+      'Ada Lovelace assigned the task to Grace Hopper',
+      'Grace Hopper changed the status from To Do to In Progress',
+      'Ada Lovelace created the task',
+    ]);
+  });
+
+  it('saves a new title on Enter', async () => {
+    let current = task;
+    const calls = panelApi({
+      'GET /api/task/task-2': () => ({ body: { data: current } }),
+      'POST /api/task/update/task-2': (body: unknown) => {
+        current = { ...current, ...(body as object) };
+        return { body: { data: current } };
+      },
+    });
+    renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Title: Fix the broken footer link/ }));
+    const input = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Fix every footer link{Enter}');
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/task/update/task-2')?.body).toEqual({ title: 'Fix every footer link' }));
+    expect(await screen.findByRole('heading', { name: 'Fix every footer link' })).toBeTruthy();
+  });
+
+  it('changes the assignee from the side column', async () => {
+    const calls = panelApi({ 'POST /api/task/update/task-2': (body: unknown) => ({ body: { data: { ...task, ...(body as object) } } }) });
+    renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={() => {}} />);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Assignee' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Unassigned' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/task/update/task-2')?.body).toEqual({ assignee: null }));
+  });
+
+  it('lets the read role read everything and change nothing', async () => {
+    panelApi();
+    renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={() => {}} />, { role: 'read' });
+    const panel = await screen.findByRole('dialog', { name: 'Fix the broken footer link' });
+    expect(within(panel).queryByRole('button', { name: /^Title:/ })).toBeNull();
+    expect(within(panel).getByRole('combobox', { name: 'Status' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(panel).queryByRole('textbox', { name: 'Comment' })).toBeNull();
+    expect(within(panel).queryByRole('toolbar', { name: 'Formatting' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'More actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Delete task' })).toBeNull();
+  });
+
+  it('says so when the task does not exist', async () => {
+    taskApi({ 'GET /api/task/task-9': () => ({ status: 404, body: { message: 'Task not found', code: 'NOT_FOUND' } }) });
+    const onClose = vi.fn();
+    renderTaskScreen(<TaskPanel project={project} taskId="task-9" onClose={onClose} />);
+    expect(await screen.findByRole('heading', { name: 'Task not found' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close task' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
