@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PALETTE_COLORS } from '../../../domain/color/color';
 import { projectEnums, tasks } from '../../platform/db/schema';
-import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
+import { createOrganization, createUser, tokenFor } from '../../test/factories';
+import { callApi, type Method } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -11,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const json = { 'content-type': 'application/json' };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: payload === undefined ? bearer(token) : { ...json, ...bearer(token) }, payload: payload as Record<string, unknown> });
+const call = (method: Method, url: string, token: string, payload?: unknown) => callApi(t.app, method, url, token, payload);
 
 interface Item {
   _id: string;

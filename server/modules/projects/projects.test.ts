@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES, PROJECT_MESSAGES } from '../../../domain/projects/projects';
 import type { OrgRole } from '../../../domain/permissions/roles';
 import { projectEnums, projectMembers, projects, tasks } from '../../platform/db/schema';
-import { bearer, createOrganization, createUser, tokenFor, type TestUser } from '../../test/factories';
+import { createOrganization, createUser, tokenFor, type TestUser } from '../../test/factories';
+import { callApi, type Method } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/plans';
 
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const json = { 'content-type': 'application/json' };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: payload === undefined ? bearer(token) : { ...json, ...bearer(token) }, payload: payload as Record<string, unknown> });
+const call = (method: Method, url: string, token: string, payload?: unknown) => callApi(t.app, method, url, token, payload);
 
 interface Person {
   _id: string;

@@ -4,7 +4,8 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/notifications/notifications';
 import { notifications } from '../../platform/db/schema';
-import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
+import { createOrganization, createUser, tokenFor } from '../../test/factories';
+import { callApi, type Method } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const json = { 'content-type': 'application/json' };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: payload === undefined ? bearer(token) : { ...json, ...bearer(token) }, payload: payload as Record<string, unknown> });
+const call = (method: Method, url: string, token: string, payload?: unknown) => callApi(t.app, method, url, token, payload);
 
 const ROLES = ['owner', 'maintainer', 'editor', 'read'] as const;
 const EVIL_TITLE = '<img src=x onerror=alert(1)>';
