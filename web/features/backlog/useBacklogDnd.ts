@@ -21,18 +21,19 @@ export function useSectionDrop(id: string, sectionId: string, disabled: boolean)
   return useDroppable({ id, data: { section: sectionId, header: id.startsWith('header:') }, disabled });
 }
 
-/** Arrow keys jump the dragged task from one section header to the next. */
-const sectionKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { droppableContainers, collisionRect } }) => {
-  if (!collisionRect || (event.code !== KeyboardCode.Down && event.code !== KeyboardCode.Up)) return undefined;
+/** Arrow keys jump the dragged task to the previous or next section (sprint or backlog) header. */
+const sectionKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { active, over, droppableContainers } }) => {
+  if (event.code !== KeyboardCode.Down && event.code !== KeyboardCode.Up) return undefined;
   event.preventDefault();
+  const current = (over?.data.current?.section ?? active?.data.current?.section) as string | undefined;
   const headers = droppableContainers
     .getEnabled()
     .filter((container) => container.data.current?.header && container.rect.current)
-    .map((container) => container.rect.current!)
-    .sort((a, b) => a.top - b.top);
-  const target =
-    event.code === KeyboardCode.Down ? headers.find((rect) => rect.top > collisionRect.top + 1) : [...headers].reverse().find((rect) => rect.top < collisionRect.top - 1);
-  return target ? { x: target.left + 8, y: target.top } : undefined;
+    .sort((a, b) => a.rect.current!.top - b.rect.current!.top);
+  const index = headers.findIndex((container) => container.data.current?.section === current);
+  const target = headers[index + (event.code === KeyboardCode.Down ? 1 : -1)];
+  const rect = target?.rect.current;
+  return rect ? { x: rect.left + 8, y: rect.top + 4 } : undefined;
 };
 
 interface Options {

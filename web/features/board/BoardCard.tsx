@@ -1,11 +1,10 @@
 import { memo, type CSSProperties, type KeyboardEventHandler, type MouseEventHandler, type ReactNode, type TouchEventHandler } from 'react';
-import { Box, Tooltip, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { UserAvatar } from '../../app/components/UserAvatar';
-import { ColorDot, PointsBadge, PriorityIcon, TypeIcon } from '../tasks/taskMeta';
+import { avatarColor, contrastText, initials } from '../../../domain/color/color';
+import { PriorityIcon, TypeIcon } from '../tasks/taskMeta';
 import type { EpicOption, Task } from '../tasks/types';
 
 export interface BoardCardProps {
@@ -21,105 +20,137 @@ interface CardViewProps extends BoardCardProps {
   state?: 'placeholder' | 'overlay';
 }
 
-/** What a card shows: title, key, type, priority, epic, points and the assignee. No hooks: cheap to render. */
+/**
+ * One styled root with class-named parts: a board renders hundreds of cards, and
+ * per-element `sx` would compute styles for each of them on every render.
+ */
+const CardRoot = styled('div')(({ theme }) => ({
+  position: 'relative',
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 8,
+  padding: 10,
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: theme.transitions.create(['box-shadow', 'border-color'], { duration: 120 }),
+  '&:hover': { borderColor: alpha(theme.palette.text.primary, 0.24), boxShadow: theme.shadows[1] },
+  '&:hover .card-handle, &:focus-within .card-handle': { opacity: 1 },
+  '&:focus-within': { borderColor: theme.palette.primary.main },
+  '&[data-state="placeholder"]': { opacity: 0.4, borderStyle: 'dashed', boxShadow: 'none' },
+  '&[data-state="overlay"]': { boxShadow: theme.shadows[8], borderColor: theme.palette.primary.main, cursor: 'grabbing', transform: 'rotate(1.5deg)' },
+  '& .card-title': {
+    all: 'unset',
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    fontFamily: 'inherit',
+    fontSize: 14,
+    fontWeight: 500,
+    lineHeight: 1.4,
+    marginBottom: 8,
+    cursor: 'pointer',
+    color: theme.palette.text.primary,
+    '&:focus-visible': { textDecoration: 'underline' },
+  },
+  '&[data-handle] .card-title': { paddingRight: 20 },
+  '& .card-epic': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    maxWidth: '100%',
+    marginBottom: 8,
+    padding: '1px 6px',
+    borderRadius: 4,
+    fontSize: 11,
+    fontWeight: 600,
+    color: theme.palette.text.primary,
+    '& > span:last-of-type': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  },
+  '& .card-dot': { width: 6, height: 6, borderRadius: '50%', flexShrink: 0 },
+  '& .card-meta': { display: 'flex', alignItems: 'center', gap: 6, minHeight: 24 },
+  '& .card-key': { fontSize: 12, fontWeight: 600, color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
+  '& .card-key[data-done]': { textDecoration: 'line-through' },
+  '& .card-spacer': { flex: 1 },
+  '& .card-points': {
+    minWidth: 22,
+    height: 20,
+    padding: '0 6px',
+    borderRadius: 10,
+    backgroundColor: theme.palette.action.selected,
+    color: theme.palette.text.secondary,
+    fontSize: 12,
+    fontWeight: 600,
+    display: 'inline-grid',
+    placeItems: 'center',
+  },
+  '& .card-avatar': {
+    width: 22,
+    height: 22,
+    borderRadius: '50%',
+    flexShrink: 0,
+    display: 'grid',
+    placeItems: 'center',
+    fontSize: 9,
+    fontWeight: 600,
+  },
+  '& .card-avatar[data-empty]': { border: `1.5px dashed ${theme.palette.text.disabled}` },
+  '& .card-handle': {
+    all: 'unset',
+    position: 'absolute',
+    top: 6,
+    right: 4,
+    width: 24,
+    height: 28,
+    borderRadius: 4,
+    display: 'grid',
+    placeItems: 'center',
+    color: theme.palette.text.secondary,
+    cursor: 'grab',
+    opacity: 0.45,
+    [theme.breakpoints.down('md')]: { opacity: 1 },
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { opacity: 1, outline: `2px solid ${theme.palette.primary.main}` },
+  },
+}));
+
+/** What a card shows: title, key, type, priority, epic, points and the assignee. */
 function CardView({ task, epic, assigneeName, done, onOpen, handle, state }: CardViewProps) {
-  const label = `${task.key} ${task.title}`;
+  const color = assigneeName ? avatarColor(assigneeName) : undefined;
   return (
-    <Box
-      onClick={() => onOpen(task._id)}
-      data-task-card={task._id}
-      sx={(theme) => ({
-        position: 'relative',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        p: 1.25,
-        cursor: 'pointer',
-        userSelect: 'none',
-        transition: theme.transitions.create(['box-shadow', 'border-color'], { duration: 120 }),
-        '&:hover': { borderColor: alpha(theme.palette.text.primary, 0.24), boxShadow: theme.shadows[1] },
-        '&:hover .card-handle, &:focus-within .card-handle': { opacity: 1 },
-        '&:focus-within': { borderColor: 'primary.main' },
-        ...(state === 'placeholder' && { opacity: 0.4, borderStyle: 'dashed', boxShadow: 'none' }),
-        ...(state === 'overlay' && { boxShadow: theme.shadows[8], borderColor: 'primary.main', cursor: 'grabbing', transform: 'rotate(1.5deg)' }),
-      })}
-    >
-      <Typography
-        component="button"
-        type="button"
-        aria-label={`Open ${label}`}
-        variant="body2"
-        sx={{
-          all: 'unset',
-          fontSize: 14,
-          fontFamily: 'inherit',
-          pr: handle ? 2.5 : 0,
-          display: '-webkit-box',
-          WebkitLineClamp: 3,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-          overflowWrap: 'anywhere',
-          fontWeight: 500,
-          lineHeight: 1.4,
-          mb: 1,
-          cursor: 'pointer',
-          '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
-        }}
-      >
+    <CardRoot onClick={() => onOpen(task._id)} data-task-card={task._id} data-state={state} data-handle={handle ? '' : undefined}>
+      <button type="button" className="card-title" aria-label={`Open ${task.key} ${task.title}`}>
         {task.title}
-      </Typography>
+      </button>
       {epic && (
-        <Box
-          component="span"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.5,
-            maxWidth: '100%',
-            mb: 1,
-            px: 0.75,
-            py: 0.125,
-            borderRadius: 1,
-            fontSize: 11,
-            fontWeight: 600,
-            bgcolor: alpha(epic.color, 0.14),
-            color: 'text.primary',
-          }}
-        >
-          <ColorDot color={epic.color} size={6} />
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {epic.name}
-          </Box>
-        </Box>
+        <span className="card-epic" style={{ backgroundColor: alpha(epic.color, 0.14) }}>
+          <span className="card-dot" aria-hidden style={{ backgroundColor: epic.color }} />
+          <span>{epic.name}</span>
+        </span>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minHeight: 24 }}>
+      <div className="card-meta">
         <TypeIcon type={task.type} size={16} />
-        <Typography
-          variant="caption"
-          sx={{ color: 'text.secondary', fontWeight: 600, textDecoration: done ? 'line-through' : 'none', whiteSpace: 'nowrap' }}
-        >
+        <span className="card-key" data-done={done ? '' : undefined}>
           {task.key}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <PointsBadge points={task.storyPoints} />
+        </span>
+        <span className="card-spacer" />
+        {task.storyPoints !== null && (
+          <span className="card-points" role="img" aria-label={`${task.storyPoints} story points`} title={`${task.storyPoints} story points`}>
+            {task.storyPoints}
+          </span>
+        )}
         {task.priority !== 'None' && <PriorityIcon priority={task.priority} size={18} />}
         {assigneeName ? (
-          <Tooltip title={assigneeName}>
-            <span role="img" aria-label={`Assignee: ${assigneeName}`}>
-              <UserAvatar name={assigneeName} size={22} />
-            </span>
-          </Tooltip>
+          <span className="card-avatar" role="img" aria-label={`Assignee: ${assigneeName}`} title={assigneeName} style={{ backgroundColor: color, color: contrastText(color!) }}>
+            {initials(assigneeName)}
+          </span>
         ) : (
-          <Box
-            role="img"
-            aria-label="Unassigned"
-            sx={{ width: 22, height: 22, borderRadius: '50%', border: '1.5px dashed', borderColor: 'text.disabled', flexShrink: 0 }}
-          />
+          <span className="card-avatar" role="img" aria-label="Unassigned" title="Unassigned" data-empty="" />
         )}
-      </Box>
+      </div>
       {handle}
-    </Box>
+    </CardRoot>
   );
 }
 
@@ -130,14 +161,16 @@ export const StaticBoardCard = memo(function StaticBoardCard(props: BoardCardPro
 
 /** The picture that follows the pointer (or keys) while a card is moved. */
 export function OverlayBoardCard(props: BoardCardProps) {
-  return <CardView {...props} state="overlay" handle={<HandleIcon />} />;
-}
-
-function HandleIcon() {
   return (
-    <Box className="card-handle" sx={{ position: 'absolute', top: 6, right: 4, color: 'text.secondary', display: 'grid', placeItems: 'center', width: 24, height: 28 }}>
-      <DragIndicatorRounded sx={{ fontSize: 18 }} />
-    </Box>
+    <CardView
+      {...props}
+      state="overlay"
+      handle={
+        <span className="card-handle" aria-hidden>
+          <DragIndicatorRounded sx={{ fontSize: 18 }} />
+        </span>
+      }
+    />
   );
 }
 
@@ -152,8 +185,7 @@ export const SortableBoardCard = memo(function SortableBoardCard(props: BoardCar
   });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, touchAction: 'manipulation' };
   const handle = (
-    <Box
-      component="button"
+    <button
       type="button"
       ref={setActivatorNodeRef}
       className="card-handle"
@@ -161,25 +193,9 @@ export const SortableBoardCard = memo(function SortableBoardCard(props: BoardCar
       onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
       onClick={(event) => event.stopPropagation()}
       aria-label={`Move ${props.task.key}`}
-      sx={{
-        all: 'unset',
-        position: 'absolute',
-        top: 6,
-        right: 4,
-        width: 24,
-        height: 28,
-        borderRadius: 1,
-        display: 'grid',
-        placeItems: 'center',
-        color: 'text.secondary',
-        cursor: 'grab',
-        opacity: { xs: 1, md: 0.45 },
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:focus-visible': { opacity: 1, outline: '2px solid', outlineColor: 'primary.main' },
-      }}
     >
       <DragIndicatorRounded sx={{ fontSize: 18 }} />
-    </Box>
+    </button>
   );
   return (
     <div ref={setNodeRef} style={style} onMouseDown={listeners?.onMouseDown as MouseEventHandler | undefined} onTouchStart={listeners?.onTouchStart as TouchEventHandler | undefined}>

@@ -103,7 +103,7 @@ function VirtualCards({ ids, renderCard, activeId }: { ids: string[]; renderCard
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 92,
     gap: CARD_GAP,
-    overscan: 6,
+    overscan: 4,
     getItemKey: (index) => ids[index]!,
     rangeExtractor,
   });

@@ -1,11 +1,11 @@
 import { memo, type CSSProperties } from 'react';
-import { Box, Tooltip, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import type { TaskUpdateBody } from '../../../domain/tasks/tasks';
-import { UserAvatar } from '../../app/components/UserAvatar';
 import { formatDate, formatRelative } from '../../app/format';
-import { FieldSelect, type FieldOption, UNASSIGNED } from '../tasks/FieldSelect';
-import { PointsBadge, TypeIcon } from '../tasks/taskMeta';
+import { UNASSIGNED, type FieldOption } from '../tasks/FieldSelect';
+import { FieldMenuButton } from '../tasks/FieldMenuButton';
+import { MiniAvatar, PointsBadge, TypeIcon } from '../tasks/taskMeta';
 import type { Task } from '../tasks/types';
 
 export type ListColumn = 'key' | 'title' | 'status' | 'assignee' | 'priority' | 'points' | 'due' | 'updated';
@@ -30,7 +30,38 @@ interface ListRowProps {
   onChange: (taskId: string, changes: TaskUpdateBody) => void;
 }
 
-const cell = { minWidth: 0, display: 'flex', alignItems: 'center', overflow: 'hidden' } as const;
+/** One styled row with class-named cells: a long list renders many rows, each must be cheap. */
+const Row = styled('div')(({ theme }) => ({
+  display: 'grid',
+  alignItems: 'center',
+  gap: 8,
+  padding: '0 12px',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  cursor: 'pointer',
+  fontSize: 14,
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '& .cell': { minWidth: 0, display: 'flex', alignItems: 'center', overflow: 'hidden', gap: 6 },
+  '& .key': { fontWeight: 600, color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
+  '& .stack': { flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'center', gap: 0 },
+  '& .small-key': { display: 'flex', alignItems: 'center', gap: 4, fontSize: 12 },
+  '& .title': {
+    all: 'unset',
+    fontFamily: 'inherit',
+    fontSize: 14,
+    fontWeight: 500,
+    cursor: 'pointer',
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: theme.palette.text.primary,
+    '&:hover, &:focus-visible': { textDecoration: 'underline' },
+  },
+  '& .muted': { color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
+  '& .none': { color: theme.palette.text.disabled },
+  '& .end': { justifyContent: 'flex-end', paddingRight: 8 },
+  '& .center': { justifyContent: 'center' },
+}));
 
 /** One task as a table row: status, priority and assignee change in place; anything else opens the task. */
 export const ListRow = memo(function ListRow({ task, index, columns, template, options, editable, assigneeName, compact, style, onOpen, onChange }: ListRowProps) {
@@ -38,116 +69,85 @@ export const ListRow = memo(function ListRow({ task, index, columns, template, o
     switch (column) {
       case 'key':
         return (
-          <Box sx={{ ...cell, gap: 0.75 }}>
-            <TypeIcon type={task.type} size={16} withTooltip />
-            <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {task.key}
-            </Typography>
-          </Box>
+          <div className="cell">
+            <TypeIcon type={task.type} size={16} />
+            <span className="key">{task.key}</span>
+          </div>
         );
       case 'title':
         return (
-          <Box sx={{ ...cell, flexDirection: compact ? 'column' : 'row', alignItems: compact ? 'flex-start' : 'center', justifyContent: compact ? 'center' : 'flex-start' }}>
+          <div className={compact ? 'cell stack' : 'cell'}>
             {compact && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <span className="small-key key">
                 <TypeIcon type={task.type} size={14} />
-                <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                  {task.key}
-                </Typography>
-              </Box>
+                {task.key}
+              </span>
             )}
-            <Typography
-              component="button"
+            <button
               type="button"
-              variant="body2"
+              className="title"
+              aria-label={`Open ${task.key} ${task.title}`}
               onClick={(event) => {
                 event.stopPropagation();
                 onOpen(task._id);
               }}
-              aria-label={`Open ${task.key} ${task.title}`}
-              sx={{ all: 'unset', fontSize: 14, fontFamily: 'inherit', cursor: 'pointer', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500, '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
             >
               {task.title}
-            </Typography>
-          </Box>
+            </button>
+          </div>
         );
       case 'status':
-        return (
-          <Box sx={cell} onClick={(event) => event.stopPropagation()}>
-            <FieldSelect look="inline" label={`Status of ${task.key}`} value={task.status} options={options.status} disabled={!editable} onChange={(status) => onChange(task._id, { status })} sx={{ width: '100%' }} />
-          </Box>
-        );
+        return <FieldMenuButton label={`Status of ${task.key}`} value={task.status} options={options.status} editable={editable} onChange={(status) => onChange(task._id, { status })} />;
       case 'assignee':
         if (compact) {
           return (
-            <Box sx={{ ...cell, justifyContent: 'center' }}>
-              {assigneeName ? (
-                <Tooltip title={assigneeName}>
-                  <span role="img" aria-label={`Assignee: ${assigneeName}`}>
-                    <UserAvatar name={assigneeName} size={24} />
-                  </span>
-                </Tooltip>
-              ) : (
-                <PersonOutlineRounded aria-label="Unassigned" sx={{ color: 'text.disabled' }} />
-              )}
-            </Box>
+            <div className="cell center" role="img" aria-label={assigneeName ? `Assignee: ${assigneeName}` : 'Unassigned'} title={assigneeName ?? 'Unassigned'}>
+              {assigneeName ? <MiniAvatar name={assigneeName} size={24} /> : <PersonOutlineRounded className="none" aria-hidden />}
+            </div>
           );
         }
         return (
-          <Box sx={cell} onClick={(event) => event.stopPropagation()}>
-            <FieldSelect look="inline" label={`Assignee of ${task.key}`} value={task.assignee ?? UNASSIGNED} options={options.assignee} disabled={!editable} onChange={(assignee) => onChange(task._id, { assignee: assignee || null })} sx={{ width: '100%' }} />
-          </Box>
+          <FieldMenuButton
+            label={`Assignee of ${task.key}`}
+            value={task.assignee ?? UNASSIGNED}
+            options={options.assignee}
+            editable={editable}
+            onChange={(assignee) => onChange(task._id, { assignee: assignee || null })}
+          />
         );
       case 'priority':
         return (
-          <Box sx={cell} onClick={(event) => event.stopPropagation()}>
-            <FieldSelect look="inline" label={`Priority of ${task.key}`} value={task.priority} options={options.priority} disabled={!editable} onChange={(priority) => onChange(task._id, { priority: priority as Task['priority'] })} sx={{ width: '100%' }} />
-          </Box>
+          <FieldMenuButton
+            label={`Priority of ${task.key}`}
+            value={task.priority}
+            options={options.priority}
+            editable={editable}
+            onChange={(priority) => onChange(task._id, { priority: priority as Task['priority'] })}
+          />
         );
       case 'points':
         return (
-          <Box sx={{ ...cell, justifyContent: 'flex-end', pr: 1 }}>
+          <div className="cell end">
             <PointsBadge points={task.storyPoints} />
-          </Box>
+          </div>
         );
       case 'due':
-        return (
-          <Typography variant="body2" sx={{ ...cell, color: task.dueDate ? 'text.primary' : 'text.disabled' }}>
-            {task.dueDate ? formatDate(`${task.dueDate}T12:00:00`) : '–'}
-          </Typography>
-        );
+        return <div className={task.dueDate ? 'cell' : 'cell none'}>{task.dueDate ? formatDate(`${task.dueDate}T12:00:00`) : '–'}</div>;
       case 'updated':
         return (
-          <Typography variant="body2" sx={{ ...cell, color: 'text.secondary' }} title={task.updatedAt}>
+          <div className="cell muted" title={task.updatedAt}>
             {formatRelative(task.updatedAt)}
-          </Typography>
+          </div>
         );
     }
   };
   return (
-    <Box
-      role="row"
-      aria-rowindex={index + 2}
-      onClick={() => onOpen(task._id)}
-      style={style}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: template,
-        alignItems: 'center',
-        gap: 1,
-        px: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        cursor: 'pointer',
-        '&:hover': { bgcolor: 'action.hover' },
-        '&:hover .MuiSelect-icon': { opacity: 1 },
-      }}
-    >
+    <Row role="row" aria-rowindex={index + 2} onClick={() => onOpen(task._id)} style={{ ...style, gridTemplateColumns: template }}>
       {columns.map((column) => (
-        <Box role="cell" key={column} sx={{ minWidth: 0 }}>
+        <div role="cell" key={column} style={{ minWidth: 0 }}>
           {render(column)}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </Row>
   );
 });

@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, FormControl, InputLabel, MenuItem, Select, Typography, type SelectProps } from '@mui/material';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority } from '../../../domain/tasks/tasks';
-import { UserAvatar } from '../../app/components/UserAvatar';
-import { ColorDot, PriorityIcon, TypeIcon, type TaskType } from './taskMeta';
+import { ColorDot, MiniAvatar, PriorityIcon, TypeIcon, type TaskType } from './taskMeta';
 import type { PersonOption } from './usePeople';
 import type { EpicOption, StatusOption } from './types';
 
@@ -113,7 +112,7 @@ export function typeOptions(): FieldOption[] {
 export function assigneeOptions(people: PersonOption[]): FieldOption[] {
   return [
     { value: UNASSIGNED, label: 'Unassigned', icon: <PersonOutlineRounded sx={{ fontSize: 22, color: 'text.disabled' }} aria-hidden /> },
-    ...people.map((p) => ({ value: p._id, label: p.name, icon: <UserAvatar name={p.name} size={22} /> })),
+    ...people.map((p) => ({ value: p._id, label: p.name, icon: <MiniAvatar name={p.name} size={22} /> })),
   ];
 }
 

@@ -89,7 +89,7 @@ export function TaskFilterBar({ filter, onChange, facets, people, currentUserId,
           htmlInput: { 'aria-label': 'Search tasks' },
           input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> },
         }}
-        sx={{ width: { xs: 160, sm: 220 }, flexShrink: 0 }}
+        sx={{ width: { xs: 160, sm: 180, xl: 240 }, flexShrink: 0 }}
       />
       {quickPeople.length > 0 && (
         <Box sx={{ display: 'flex', flexShrink: 0, pl: 0.5 }}>

@@ -27,6 +27,8 @@ interface TaskPanelProps {
 /** One task in a side panel (?taskId=): title, description, fields, comments and history. Full width on a phone. */
 export function TaskPanel({ project, taskId, onClose }: TaskPanelProps) {
   const task = useTask(project._id, taskId);
+  // Deleted while open (someone else, or another tab): the refetch answers 404.
+  const gone = task.error?.status === 404 || task.error?.status === 400;
   return (
     <Drawer
       anchor="right"
@@ -42,7 +44,7 @@ export function TaskPanel({ project, taskId, onClose }: TaskPanelProps) {
         },
       }}
     >
-      {task.data ? (
+      {task.data && !gone ? (
         <Suspense fallback={<PanelSkeleton />}>
           <TaskPanelBody key={taskId} project={project} task={task.data} onClose={onClose} />
         </Suspense>
@@ -55,8 +57,8 @@ export function TaskPanel({ project, taskId, onClose }: TaskPanelProps) {
           </Box>
           <EmptyState
             icon={SearchOffOutlined}
-            title={task.error.status === 404 || task.error.status === 400 ? 'Task not found' : 'Could not load the task'}
-            description={task.error.status === 404 || task.error.status === 400 ? 'It may have been deleted, or the link is wrong.' : task.error.message}
+            title={gone ? 'Task not found' : 'Could not load the task'}
+            description={gone ? 'It may have been deleted, or the link is wrong.' : task.error.message}
             action={<Button onClick={onClose}>Back to the project</Button>}
             compact
           />

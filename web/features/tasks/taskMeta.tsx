@@ -1,4 +1,5 @@
-import { Box, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import BugReportRounded from '@mui/icons-material/BugReportRounded';
 import CheckBoxRounded from '@mui/icons-material/CheckBoxRounded';
@@ -7,6 +8,7 @@ import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRound
 import KeyboardArrowUpRounded from '@mui/icons-material/KeyboardArrowUpRounded';
 import KeyboardDoubleArrowUpRounded from '@mui/icons-material/KeyboardDoubleArrowUpRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import { avatarColor, contrastText, initials } from '../../../domain/color/color';
 import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority } from '../../../domain/tasks/tasks';
 import type { Task } from './types';
 
@@ -35,45 +37,67 @@ export const TYPE_COLORS: Record<TaskType, string> = { Task: TYPE_LOOK.Task.colo
 /** The type as a small coloured icon, named for screen readers (and a tooltip when `withTooltip`). */
 export function TypeIcon({ type, size = 18, withTooltip }: { type: Task['type']; size?: number; withTooltip?: boolean }) {
   const { icon: Icon, color } = TYPE_LOOK[type];
-  const icon = <Icon role="img" aria-hidden={false} aria-label={type} sx={{ fontSize: size, color, flexShrink: 0, display: 'block' }} />;
+  // Inline style, not sx: these icons render on every card and row.
+  const icon = <Icon role="img" aria-hidden={false} aria-label={type} style={{ fontSize: size, color, flexShrink: 0, display: 'block' }} />;
   return withTooltip ? <Tooltip title={type}>{icon}</Tooltip> : icon;
 }
 
 export function PriorityIcon({ priority, size = 18, withTooltip }: { priority: TaskPriority; size?: number; withTooltip?: boolean }) {
   const { icon: Icon, color } = PRIORITY_LOOK[priority];
   const label = `Priority: ${priority}`;
-  const icon = <Icon role="img" aria-hidden={false} aria-label={label} sx={{ fontSize: size, color, flexShrink: 0, display: 'block' }} />;
+  const icon = <Icon role="img" aria-hidden={false} aria-label={label} style={{ fontSize: size, color, flexShrink: 0, display: 'block' }} />;
   return withTooltip ? <Tooltip title={label}>{icon}</Tooltip> : icon;
 }
 
 /** A status or epic colour as a dot in front of its name. */
 export function ColorDot({ color, size = 8 }: { color: string; size?: number }) {
-  return <Box component="span" aria-hidden sx={{ width: size, height: size, borderRadius: '50%', bgcolor: color, flexShrink: 0, display: 'inline-block' }} />;
+  return <span aria-hidden style={{ width: size, height: size, borderRadius: '50%', backgroundColor: color, flexShrink: 0, display: 'inline-block' }} />;
 }
 
-/** Story points as a small rounded count; nothing when the task has none. */
-export function PointsBadge({ points }: { points: number | null }) {
-  if (points === null) return null;
+/** The avatar (initials on the person's colour) as a plain element, for lists that show many. Decorative. */
+export function MiniAvatar({ name, size = 22 }: { name: string; size?: number }) {
+  const background = avatarColor(name);
   return (
-    <Box
-      component="span"
-      aria-label={`${points} story points`}
-      title={`${points} story points`}
-      sx={{
-        minWidth: 22,
-        height: 20,
-        px: 0.75,
-        borderRadius: 10,
-        bgcolor: 'action.selected',
-        color: 'text.secondary',
-        fontSize: 12,
+    <span
+      aria-hidden
+      style={{
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        backgroundColor: background,
+        color: contrastText(background),
+        fontSize: Math.round(size * 0.4),
         fontWeight: 600,
         display: 'inline-grid',
         placeItems: 'center',
         flexShrink: 0,
       }}
     >
+      {initials(name)}
+    </span>
+  );
+}
+
+const Badge = styled('span')(({ theme }) => ({
+  minWidth: 22,
+  height: 20,
+  padding: '0 6px',
+  borderRadius: 10,
+  backgroundColor: theme.palette.action.selected,
+  color: theme.palette.text.secondary,
+  fontSize: 12,
+  fontWeight: 600,
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+}));
+
+/** Story points as a small rounded count; nothing when the task has none. */
+export function PointsBadge({ points }: { points: number | null }) {
+  if (points === null) return null;
+  return (
+    <Badge role="img" aria-label={`${points} story points`} title={`${points} story points`}>
       {points}
-    </Box>
+    </Badge>
   );
 }
