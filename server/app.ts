@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -82,6 +83,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   registerErrorHandler(app);
+  // Large JSON (a 5,000-task board is ~2.5 MB) shrinks about tenfold; small answers are left alone.
+  await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -212,5 +213,23 @@ describe('garbage input', () => {
     expect(failures).toEqual([]);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp();
+  });
+  afterAll(async () => c?.close());
+
+  it('compresses large JSON for clients that accept it, and leaves small answers alone', async () => {
+    const small = await c.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const docs = await c.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    const plain = gunzipSync(docs.rawPayload).toString('utf8');
+    expect(JSON.parse(plain).paths['/api/user/login']).toBeDefined();
+    expect(docs.rawPayload.length).toBeLessThan(plain.length / 3);
   });
 });
