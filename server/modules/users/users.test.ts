@@ -50,7 +50,7 @@ describe('member lists', () => {
       status: 'active',
       emailVerified: true,
       createdAt: members.owner.createdAt.toISOString(),
-      lastActiveAt: null,
+      lastActiveAt: expect.any(String),
     });
     expect(JSON.stringify(res.json())).not.toMatch(/passwordHash|password_hash|argon2/);
   });
