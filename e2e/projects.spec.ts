@@ -22,7 +22,8 @@ async function seededProject(page: Page, titles: string[]) {
 test('create a project, add tasks, move a card to another column and find it there after a reload', async ({ page }) => {
   await signIn(page, 'owner@demo.test', DEMO_PASSWORD);
   await page.goto('/task/projects');
-  await page.getByRole('button', { name: 'New project' }).click();
+  // With no project yet, the empty state offers the same button as the header.
+  await page.getByRole('button', { name: 'New project' }).first().click();
   await expect(page).toHaveURL(/\/project\/create$/);
 
   await page.getByRole('button', { name: 'Create project' }).click();
@@ -55,9 +56,12 @@ test('create a project, add tasks, move a card to another column and find it the
   // Keyboard drag and drop: pick the card up, one column to the right, drop.
   const handle = todo.getByRole('button', { name: /^Move / }).first();
   const moved = (await handle.getAttribute('aria-label'))!.replace('Move ', '');
+  // dnd-kit measures the columns after the pick-up and animates each step: give it a frame or two.
   await handle.focus();
   await page.keyboard.press('Space');
+  await page.waitForTimeout(300);
   await page.keyboard.press('ArrowRight');
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   await expect(pending.getByRole('button', { name: `Move ${moved}` })).toBeVisible();
 
