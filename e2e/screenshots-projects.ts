@@ -6,22 +6,15 @@
  *   node --import tsx e2e/screenshots-projects.ts   (BASE_URL, OUT, DEMO_EMAIL, DEMO_PASSWORD)
  */
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { chromium, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import { request, type APIRequestContext, type Browser } from '@playwright/test';
+import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3100';
 const OUT = resolve(process.env.OUT ?? './screenshots');
 const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'owner@demo.test';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
 
-const THEMES = ['light', 'dark'] as const;
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 360, height: 740 },
-] as const;
-
-type Theme = (typeof THEMES)[number];
-type Viewport = (typeof VIEWPORTS)[number];
 
 interface Person {
   _id: string;
@@ -69,13 +62,7 @@ async function seedProjects(): Promise<string> {
   return projects.find((project) => project.key === 'WEB')!._id;
 }
 
-async function shoot(page: Page, name: string, theme: Theme, viewport: Viewport): Promise<void> {
-  await page.locator('#nprogress').waitFor({ state: 'detached' });
-  await page.waitForTimeout(400);
-  const file = join(OUT, `${name}-${theme}-${viewport.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  console.log(`saved ${file}`);
-}
+const shoot = screenshotter(OUT, { fullPage: true });
 
 async function captureSet(browser: Browser, theme: Theme, viewport: Viewport, webId: string): Promise<void> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: viewport.width, height: viewport.height }, colorScheme: theme });
@@ -129,18 +116,11 @@ async function captureSet(browser: Browser, theme: Theme, viewport: Viewport, we
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const webId = await seedProjects();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
+  await withBrowser(async (browser) => {
     for (const theme of THEMES) {
       for (const viewport of VIEWPORTS) await captureSet(browser, theme, viewport, webId);
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -7,8 +7,9 @@
  * Seeds through the API on first run (e2e/support/seedTasks.ts); later runs reuse the projects.
  */
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 import { ApiSession, seedBulkProject, seedDemoProject } from './support/seedTasks';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3550';
@@ -17,21 +18,7 @@ const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'owner@demo.test';
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-password';
 const BULK = Number(process.env.BULK ?? 5000);
 
-const THEMES = ['light', 'dark'] as const;
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 360, height: 740 },
-] as const;
-type Theme = (typeof THEMES)[number];
-type Viewport = (typeof VIEWPORTS)[number];
-
-async function shoot(page: Page, name: string, theme: Theme, viewport: Viewport, fullPage = false): Promise<void> {
-  await page.locator('#nprogress').waitFor({ state: 'detached' });
-  await page.waitForTimeout(500);
-  const file = join(OUT, `${name}-${theme}-${viewport.name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`saved ${file}`);
-}
+const shoot = screenshotter(OUT, { fullPage: false, settleMs: 500 });
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
@@ -124,17 +111,10 @@ async function main(): Promise<void> {
   const project = await seedDemoProject(api);
   const board = await api.call<{ tasks: { _id: string; key: string }[] }>('GET', `/api/task/board/${project._id}`);
   const taskId = board.tasks[1]?._id ?? board.tasks[0]!._id;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
+  await withBrowser(async (browser) => {
     for (const theme of THEMES) for (const viewport of VIEWPORTS) await captureSet(browser, theme, viewport, project._id, taskId);
     if (BULK) await timeBulk(browser, (await seedBulkProject(api, BULK))._id);
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,8 @@
  */
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium, request, type Browser, type Page } from '@playwright/test';
+import { request, type Browser, type Page } from '@playwright/test';
+import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3100';
 const OUT = resolve(process.env.OUT ?? './screenshots');
@@ -21,24 +22,8 @@ const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD;
 const OUTBOX = join(resolve(process.env.DATA_DIR ?? './data'), 'outbox');
 const INVITEES = ['maya.patel@screenshots.test', 'jon.baker@screenshots.test'];
 
-const THEMES = ['light', 'dark'] as const;
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 360, height: 740 },
-] as const;
 
-type Theme = (typeof THEMES)[number];
-type Viewport = (typeof VIEWPORTS)[number];
-
-/** `fullPage: false` for dialogs: their backdrop covers the viewport only, so a full-page shot looks torn. */
-async function shoot(page: Page, name: string, theme: Theme, viewport: Viewport, fullPage = true): Promise<void> {
-  // Wait for the route progress bar to finish, then let transitions (drawer, menus) settle.
-  await page.locator('#nprogress').waitFor({ state: 'detached' });
-  await page.waitForTimeout(400);
-  const file = join(OUT, `${name}-${theme}-${viewport.name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`saved ${file}`);
-}
+const shoot = screenshotter(OUT, { fullPage: true });
 
 async function signIn(page: Page, email: string, password: string, landing: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -221,18 +206,11 @@ async function captureSet(browser: Browser, theme: Theme, viewport: Viewport, ac
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const acceptLink = await prepareInvitations();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
+  await withBrowser(async (browser) => {
     for (const theme of THEMES) {
       for (const viewport of VIEWPORTS) await captureSet(browser, theme, viewport, acceptLink);
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
