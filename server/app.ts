@@ -11,6 +11,17 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { registerCallSocket } from './modules/calls/calls.socket';
+import { registerChatSocket } from './modules/chat/chat.socket';
+import { attachmentsRoutes } from './modules/chat/attachments.routes';
+import { createAttachmentsService } from './modules/chat/attachments.service';
+import { registerPresence, resetPresence } from './modules/chat/presence';
+import { presenceRoutes } from './modules/chat/presence.routes';
+import { searchRoutes } from './modules/chat/search.routes';
+import { channelsRoutes } from './modules/chat/channels.routes';
+import { createChannelsService } from './modules/chat/channels.service';
+import { messagesRoutes } from './modules/chat/messages.routes';
+import { createMessagesService } from './modules/chat/messages.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { enumsRoutes } from './modules/enums/enums.routes';
@@ -42,6 +53,7 @@ import { registerErrorHandler } from './platform/http/errors';
 import { registerOriginCheck } from './platform/http/originCheck';
 import type { Mailer } from './platform/mail/mailer';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
+import { createStorage } from './platform/storage/storage';
 
 export interface AppDependencies {
   config: Config;
@@ -118,7 +130,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const sessions = createSessionStore(database.db, config.SESSION_TTL, sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
   const realtime = createRealtime({ server: app.server, sessions, redisUrl: config.REDIS_URL, logger });
+  // Presence stops before realtime closes: the sockets that drops are our shutdown, not people leaving.
+  const presence = registerPresence({ realtime, db: database.db, logger });
+  app.addHook('preClose', async () => presence.close());
   app.addHook('preClose', async () => realtime.close());
+  if (!config.REDIS_URL) await resetPresence(database.db);
 
   const auth = createAuthService({
     db: database.db,
@@ -138,6 +154,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const enums = createEnumsService({ db: database.db, realtime });
   const tasks = createTasksService({ db: database.db, realtime });
   const sprints = createSprintsService({ db: database.db, realtime });
+  // Voice and video calls: signalling over the socket, ICE servers from ICE_SERVERS.
+  const callSocket = registerCallSocket({ realtime, db: database.db, logger, iceServers: config.ICE_SERVERS });
+  app.addHook('onClose', async () => callSocket.close());
+  const chatChannels = createChannelsService({ db: database.db, realtime });
+  const chatMessages = createMessagesService({ db: database.db, realtime });
+  registerChatSocket({ realtime, messages: chatMessages, db: database.db, logger });
+  const chatAttachments = createAttachmentsService({ db: database.db, storage: createStorage({ dataDir: config.DATA_DIR }), logger });
+  const stopOrphanSweep = chatAttachments.startOrphanSweep();
+  app.addHook('onClose', async () => stopOrphanSweep());
 
   await app.register(
     async (api) => {
@@ -155,6 +180,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(subscriptionsRoutes(subscriptions));
       await api.register(notificationsRoutes(database.db));
       await api.register(adminRoutes(database.db));
+      await api.register(channelsRoutes(chatChannels));
+      await api.register(messagesRoutes(chatMessages));
+      await api.register(attachmentsRoutes(chatAttachments));
+      await api.register(searchRoutes(database.db));
+      await api.register(presenceRoutes(database.db));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['memberAdded', 'taskAssigned', 'taskDescUpdated', 'taskPrioUpdated'] as const;
+/** Spec 3 types, plus chatMention: someone @mentioned you in a conversation. */
+export const NOTIFICATION_TYPES = ['memberAdded', 'taskAssigned', 'taskDescUpdated', 'taskPrioUpdated', 'chatMention'] as const;
 
 /** Spec 3 Notification, as the list and the new_notification event carry it. */
 export const notificationSchema = z.object({
@@ -11,6 +12,6 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
-  metadata: z.object({ projectId: z.string().optional(), taskId: z.string().optional() }),
+  metadata: z.object({ projectId: z.string().optional(), taskId: z.string().optional(), channelId: z.string().optional(), messageId: z.string().optional() }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,3 +1,4 @@
+import { joinGeneralChannel } from '../modules/chat/generalChannel';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrgRole } from '../../domain/permissions/roles';
@@ -49,8 +50,14 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION }).returning();
-    await tx.insert(users).values(
-      DEMO_USERS.map((user) => ({ ...user, organizationId: org!.id, passwordHash, emailVerifiedAt: new Date() })),
+    const people = await tx
+      .insert(users)
+      .values(DEMO_USERS.map((user) => ({ ...user, organizationId: org!.id, passwordHash, emailVerifiedAt: new Date() })))
+      .returning({ id: users.id });
+    await joinGeneralChannel(
+      tx,
+      org!.id,
+      people.map((person) => person.id),
     );
     // The demo team tries the first paid plan, so inviting works right away.
     const [paid] = await tx.select().from(plans).where(gt(plans.monthlyPriceCents, 0)).orderBy(asc(plans.minUsers)).limit(1);

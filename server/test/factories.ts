@@ -1,3 +1,4 @@
+import { joinGeneralChannel } from '../modules/chat/generalChannel';
 import { randomUUID } from 'node:crypto';
 import type { OrgRole } from '../../domain/permissions/roles';
 import type { UserStatus } from '../../domain/users/types';
@@ -33,6 +34,8 @@ export async function createUser(
       emailVerifiedAt: values.verified === false ? null : new Date(),
     })
     .returning();
+  // As sign-up and invitations do: everyone of an organisation is in its #general channel.
+  if (values.organizationId) await joinGeneralChannel(db, values.organizationId, [user!.id]);
   return user!;
 }
 

@@ -1,3 +1,4 @@
+import { joinGeneralChannel } from '../chat/generalChannel';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { emailSchema } from '../../../domain/auth/schemas';
@@ -219,6 +220,7 @@ export function createInvitesService(deps: Deps) {
             })
             .returning();
           await tx.update(invites).set({ status: 'accepted', respondedAt: new Date() }).where(eq(invites.id, invite.id));
+          await joinGeneralChannel(tx, invite.organizationId, [created!.id]);
           const org = await tx.query.organizations.findFirst({ where: eq(organizations.id, invite.organizationId) });
           await tx.insert(notifications).values({
             organizationId: invite.organizationId,

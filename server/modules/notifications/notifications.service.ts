@@ -13,7 +13,7 @@ export interface NewNotification {
   /** HTML built by the caller from escaped values only (escapeHtml). */
   message: string;
   senderName: string | null;
-  metadata?: { projectId?: string; taskId?: string };
+  metadata?: { projectId?: string; taskId?: string; channelId?: string; messageId?: string };
 }
 
 export function presentNotification(row: NotificationRow): Notification {

@@ -33,24 +33,34 @@ const urlWithProtocols = (protocols: string[]) =>
       { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
     );
 
+/**
+ * ICE_SERVERS: a JSON array of RTCIceServer objects for calls, e.g.
+ * [{"urls":"stun:stun.example.org:3478"},{"urls":["turn:turn.example.org:3478"],"username":"u","credential":"p"}].
+ * Unset means none: host candidates only, which connects browsers on one network (a LAN).
+ */
+const ICE_SERVERS_SHAPE = 'must be a JSON array of {"urls": "stun:…" | "turn:…" | "turns:…" (or a list of them), "username"?, "credential"?}';
+const iceUrl = z.string().regex(/^(stun|stuns|turn|turns):\S+$/i, { error: ICE_SERVERS_SHAPE });
 const iceServers = z
   .string()
   .transform((v, ctx) => {
     try {
       return JSON.parse(v) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      ctx.addIssue({ code: 'custom', message: `is not valid JSON; it ${ICE_SERVERS_SHAPE}` });
       return z.NEVER;
     }
   })
   .pipe(
     z.array(
-      z.object({
-        urls: z.union([z.string(), z.array(z.string())]),
-        username: z.string().optional(),
-        credential: z.string().optional(),
-      }),
-      { error: 'must be a JSON array of {urls, username?, credential?}' },
+      z.object(
+        {
+          urls: z.union([iceUrl, z.array(iceUrl).min(1, { error: ICE_SERVERS_SHAPE })], { error: ICE_SERVERS_SHAPE }),
+          username: z.string({ error: ICE_SERVERS_SHAPE }).optional(),
+          credential: z.string({ error: ICE_SERVERS_SHAPE }).optional(),
+        },
+        { error: ICE_SERVERS_SHAPE },
+      ),
+      { error: ICE_SERVERS_SHAPE },
     ),
   );
 
@@ -97,7 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const got = cleaned[name];
-    const shown = name.includes('PASSWORD') || name.includes('SECRET') || name.includes('KEY') ? '' : ` (got "${got}")`;
+    // ICE_SERVERS may hold TURN credentials.
+    const shown = name.includes('PASSWORD') || name.includes('SECRET') || name.includes('KEY') || name === 'ICE_SERVERS' ? '' : ` (got "${got}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : shown}`);
   }
   const values = parsed.data;

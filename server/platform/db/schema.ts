@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AttachmentKind, CallStatus, CallType, ChannelType, ContactStatus } from '../../../domain/chat/chat';
 import type { OrgRole, Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
 import { NOTIFICATION_TYPES } from '../../../domain/notifications/notifications';
@@ -26,6 +27,11 @@ export const users = pgTable(
     status: text('status').$type<UserStatus>().notNull().default('active'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    // Chat presence as others see it: derived from the user's live sockets on every node.
+    contactStatus: text('contact_status').$type<ContactStatus>().notNull().default('offline'),
+    // 'busy' while the user has chosen it; it outlives reconnects and reloads.
+    chosenStatus: text('chosen_status').$type<'busy'>(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,7 +97,7 @@ export const notifications = pgTable(
     // Sanitised HTML written by the server only, never user-supplied markup.
     message: text('message').notNull(),
     senderName: text('sender_name'),
-    metadata: jsonb('metadata').$type<{ projectId?: string; taskId?: string }>().notNull().default(sql`'{}'::jsonb`),
+    metadata: jsonb('metadata').$type<{ projectId?: string; taskId?: string; channelId?: string; messageId?: string }>().notNull().default(sql`'{}'::jsonb`),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -356,4 +362,178 @@ export const taskActivity = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('task_activity_task_idx').on(t.taskId, t.createdAt)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Conversations: organisation channels, direct messages and groups (spec 3 Channel). */
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    channelType: text('channel_type').$type<ChannelType>().notNull(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The two member ids of a direct conversation, sorted and joined: reopening finds the same row.
+    directKey: text('direct_key'),
+    isGeneral: boolean('is_general').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    // Denormalised for the sidebar: the newest top-level message's preview and time.
+    lastMessageText: text('last_message_text'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('channels_organization_type_idx').on(t.organizationId, t.channelType),
+    uniqueIndex('channels_direct_key_unique').on(t.organizationId, t.directKey),
+    uniqueIndex('channels_general_unique').on(t.organizationId).where(sql`${t.isGeneral}`),
+  ],
+);
+
+/** Who belongs to a conversation, with their own unread count, read marker and mute. */
+export const channelMembers = pgTable(
+  'channel_members',
+  {
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    isMuted: boolean('is_muted').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index('channel_members_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    // Insertion order: ties on created_at never reorder a conversation, and it is the page cursor.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    // The sender's own id for the message: a send retried after a reconnect lands once.
+    clientId: text('client_id'),
+    kind: text('kind').$type<'message' | 'call'>().notNull().default('message'),
+    // Markdown source (the safe subset is rendered by the web); emptied on delete.
+    body: text('body').notNull(),
+    mentions: jsonb('mentions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    parentId: uuid('parent_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    replyCount: integer('reply_count').notNull().default(0),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    callId: uuid('call_id'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    pinnedById: uuid('pinned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(body, ''))`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_channel_seq_idx').on(t.channelId, t.seq),
+    index('messages_parent_seq_idx').on(t.parentId, t.seq),
+    uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
+    index('messages_pinned_idx').on(t.channelId, t.pinnedAt),
+    index('messages_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
+);
+
+/** Uploaded files: stored under a random key, linked to a message when it is sent. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    kind: text('kind').$type<AttachmentKind>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_message_idx').on(t.messageId), index('attachments_channel_idx').on(t.channelId)],
+);
+
+/** Voice and video calls; the database is the truth shared by every node. */
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    type: text('type').$type<CallType>().notNull(),
+    status: text('status').$type<CallStatus>().notNull().default('ringing'),
+    initiatorId: uuid('initiator_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('calls_channel_idx').on(t.channelId, t.startedAt),
+    // At most one live call per conversation.
+    uniqueIndex('calls_live_per_channel_unique').on(t.channelId).where(sql`${t.status} in ('ringing', 'ongoing')`),
+  ],
+);
+
+export const CALL_PARTICIPANT_STATES = ['invited', 'joined', 'left', 'rejected'] as const;
+export type CallParticipantState = (typeof CALL_PARTICIPANT_STATES)[number];
+
+export const callParticipants = pgTable(
+  'call_participants',
+  {
+    callId: uuid('call_id')
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<CallParticipantState>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.userId] })],
 );

@@ -2,13 +2,14 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../../../domain/chat/events';
 import type { Notification } from '../../../domain/notifications/notifications';
 import { SESSION_COOKIE } from '../auth/access';
 import type { SessionStore, SessionUser } from '../auth/sessions';
 
-/** Events the server sends; later features add theirs here so the map stays typed in one place. */
-export interface ServerToClientEvents {
+/** Events the server sends; features add theirs here so the map stays typed in one place. */
+export interface ServerToClientEvents extends ChatServerToClientEvents {
   force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' }) => void;
   new_notification: (payload: Notification) => void;
   /** A project the user can see was created, changed or removed: project lists refetch. */
@@ -19,17 +20,33 @@ export interface ServerToClientEvents {
   team_updated: (payload: { organizationId: string }) => void;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ClientToServerEvents {}
+export interface ClientToServerEvents extends ChatClientToServerEvents {}
 export interface SocketData {
   user: SessionUser;
   sessionId: string;
+  /** This tab's own presence: 'away' after idle, 'online' otherwise (presence reads it across nodes). */
+  idle?: boolean;
 }
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const orgRoom = (organizationId: string) => `org:${organizationId}`;
+/** A conversation's room: only sockets of its members ever join it. */
+export const channelRoom = (channelId: string) => `channel:${channelId}`;
 
 export interface Realtime {
-  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+  io: AppServer;
+  /**
+   * Features add their socket handlers and room joins here (chat, calls), run for every
+   * authenticated socket. Register listeners synchronously, before the first await.
+   */
+  onConnection(handler: (socket: AppSocket) => void | Promise<void>): void;
+  toChannel<E extends keyof ServerToClientEvents>(channelId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Puts every socket of these users, on every node, into (or out of) a conversation's room. */
+  joinChannel(userIds: string[], channelId: string): void;
+  leaveChannel(userIds: string[], channelId: string): void;
   toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   toOrganization<E extends keyof ServerToClientEvents>(organizationId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Disconnects every socket of a user, on every node (the adapter relays it). */
@@ -101,14 +118,34 @@ export function createRealtime(options: {
       });
   });
 
+  const connectionHandlers: ((socket: AppSocket) => void | Promise<void>)[] = [];
   io.on('connection', (socket) => {
     const { user } = socket.data;
     void socket.join(userRoom(user.id));
     if (user.organizationId) void socket.join(orgRoom(user.organizationId));
+    // All handlers start at once: socket.io drops an event that arrives before its listener,
+    // so each handler registers its listeners before its first await.
+    for (const handler of connectionHandlers) {
+      Promise.resolve()
+        .then(() => handler(socket))
+        .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'socket connection handler failed'));
+    }
   });
 
   return {
     io,
+    onConnection(handler) {
+      connectionHandlers.push(handler);
+    },
+    toChannel(channelId, event, ...args) {
+      io.to(channelRoom(channelId)).emit(event, ...args);
+    },
+    joinChannel(userIds, channelId) {
+      if (userIds.length > 0) io.in(userIds.map(userRoom)).socketsJoin(channelRoom(channelId));
+    },
+    leaveChannel(userIds, channelId) {
+      if (userIds.length > 0) io.in(userIds.map(userRoom)).socketsLeave(channelRoom(channelId));
+    },
     toUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
     },
@@ -122,6 +159,10 @@ export function createRealtime(options: {
       // Not io.close(): that would also close the HTTP server, which Fastify owns.
       io.local.disconnectSockets(true);
       io.engine.close();
+      // A closing node stops answering other nodes' requests (fetchSockets, socketsJoin) first:
+      // the adapter answers them on the publish client without catching, so an answer sent
+      // while that client quits would reject unhandled.
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
       // The adapter subscribes without handling failure: quitting before that subscription
       // is answered would reject it unhandled, so let a connecting client finish first.
       await Promise.all(

@@ -1,0 +1,167 @@
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { ATTACHMENT_MAX_BYTES, type Attachment } from '../../../domain/chat/chat';
+import type { Db } from '../../platform/db/database';
+import { attachments, channelMembers, messages } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
+import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import type { ByteRange, Storage } from '../../platform/storage/storage';
+import { sanitiseFileName, sniffContent, SNIFF_BYTES } from './attachmentContent';
+import { memberChannel, type ChatActor } from './channelAccess';
+import { presentAttachment } from './messages.presenter';
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** One uploaded file as the multipart parser hands it over. */
+export interface UploadPart {
+  filename: string | undefined;
+  stream: Readable & { truncated?: boolean };
+}
+
+export const FILE_TOO_LARGE_TEXT = `Files can be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`;
+/** Uploads never sent in a message are removed after this long. */
+export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
+
+const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+
+/** Passes bytes through and keeps the first `limit` of them for type sniffing. */
+function headCapture(limit: number) {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (kept < limit) {
+        const slice = chunk.subarray(0, limit - kept);
+        chunks.push(slice);
+        kept += slice.length;
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, head: () => Buffer.concat(chunks) };
+}
+
+export function createAttachmentsService(deps: { db: Db; storage: Storage; logger: Logger }) {
+  const { db, storage, logger } = deps;
+
+  /** Writes the part under a fresh key; on any failure the key holds nothing. */
+  async function store(part: UploadPart): Promise<{ key: string; size: number; head: Buffer }> {
+    const key = storage.newKey();
+    const capture = headCapture(SNIFF_BYTES);
+    // Both ends run at once: the parser feeds the capture, storage drains it.
+    const [read, written] = await Promise.allSettled([pipeline(part.stream, capture.stream), storage.put(key, capture.stream)]);
+    if (read.status === 'rejected' || written.status === 'rejected') {
+      await storage.remove(key);
+      // A broken or aborted upload is the client's doing (400); a failed write is ours (500).
+      if (part.stream.errored || written.status === 'fulfilled') throw badRequest('The upload was interrupted. Please try again.');
+      throw written.reason;
+    }
+    // The parser stops at the limit and marks the part truncated rather than failing.
+    if (part.stream.truncated || written.value.size > ATTACHMENT_MAX_BYTES) {
+      await storage.remove(key);
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_TEXT);
+    }
+    if (written.value.size === 0) {
+      await storage.remove(key);
+      throw badRequest('file: The file is empty');
+    }
+    return { key, size: written.value.size, head: capture.head() };
+  }
+
+  /** Removes uploads older than a day that no message claimed; returns how many. */
+  async function sweepOrphans(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS);
+    const stale = db
+      .select({ id: attachments.id })
+      .from(attachments)
+      .where(and(isNull(attachments.messageId), lt(attachments.createdAt, cutoff)))
+      .limit(SWEEP_BATCH);
+    // Rows first: a file without a row is unreachable, a row without a file would 404.
+    // Each node may sweep; `returning` hands every deleted row to exactly one of them.
+    const removed = await db.delete(attachments).where(and(inArray(attachments.id, stale), isNull(attachments.messageId))).returning({ key: attachments.storageKey });
+    for (const { key } of removed) {
+      await storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not remove an orphan upload'));
+    }
+    return removed.length;
+  }
+
+  return {
+    /**
+     * Stores a file for a message the actor is about to send in the conversation. The row
+     * stays unlinked (messageId null) until send_message claims it.
+     */
+    async upload(actor: ChatActor, channelId: string, readPart: () => Promise<UploadPart | undefined>): Promise<Attachment> {
+      // Before reading a byte: a stranger's upload is refused without being stored.
+      const { channel } = await memberChannel(db, actor, channelId);
+      const part = await readPart();
+      if (!part) throw badRequest('file: Choose a file to upload');
+      const name = sanitiseFileName(part.filename);
+      const { key, size, head } = await store(part);
+      try {
+        const { mimeType, kind } = await sniffContent(head);
+        const [row] = await db
+          .insert(attachments)
+          .values({ organizationId: channel.organizationId, channelId: channel.id, uploaderId: actor.userId, name, size, mimeType, kind, storageKey: key })
+          .returning();
+        return presentAttachment(row!);
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
+    },
+
+    /**
+     * An attachment for a member of its conversation; 404 for anyone else, for another
+     * organisation, and once its message is deleted.
+     */
+    async findForMember(actor: ChatActor, attachmentId: string): Promise<AttachmentRow> {
+      const [row] = await db
+        .select({ attachment: attachments, messageDeletedAt: messages.deletedAt })
+        .from(attachments)
+        .innerJoin(channelMembers, and(eq(channelMembers.channelId, attachments.channelId), eq(channelMembers.userId, actor.userId)))
+        .leftJoin(messages, eq(messages.id, attachments.messageId))
+        .where(inOrganization(attachments, actor.organizationId, eq(attachments.id, attachmentId)))
+        .limit(1);
+      if (!row || row.messageDeletedAt) throw notFound(ATTACHMENT_NOT_FOUND);
+      return row.attachment;
+    },
+
+    async open(row: AttachmentRow, range?: ByteRange) {
+      try {
+        return await storage.open(row.storageKey, range);
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'ENOENT') throw error;
+        logger.warn({ attachmentId: row.id }, 'attachment file is missing from storage');
+        throw notFound(ATTACHMENT_NOT_FOUND);
+      }
+    },
+
+    sweepOrphans,
+
+    /**
+     * There is no job queue yet (DESIGN.md plans a Postgres one), so every node sweeps on
+     * an unref'd timer; returns the function that stops it.
+     */
+    startOrphanSweep(everyMs = SWEEP_EVERY_MS): () => void {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        sweepOrphans()
+          .then((count) => count > 0 && logger.info({ count }, 'removed unsent uploads'))
+          .catch((error: unknown) => logger.warn({ err: error }, 'orphan upload sweep failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

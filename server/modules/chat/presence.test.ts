@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactStatus } from '../../../domain/chat/chat';
+import { users } from '../../platform/db/schema';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../platform/realtime/realtime';
+import { callApi } from '../../test/api';
+import { createOrganization, tokenFor, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { deriveStatus, resetPresence } from './presence';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type StatusEvent = Parameters<ServerToClientEvents['user_status_changed']>[0];
+
+let t: TestApp;
+let address: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => t?.close());
+
+const open: ClientSocket[] = [];
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+
+/** A connected socket and every user_status_changed it receives, from the moment it connects. */
+async function connect(token: string, at = address): Promise<{ socket: ClientSocket; heard: StatusEvent[] }> {
+  const socket: ClientSocket = connectSocket(at, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+  open.push(socket);
+  const heard: StatusEvent[] = [];
+  socket.on('user_status_changed', (event) => heard.push(event));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return { socket, heard };
+}
+
+async function until<T>(find: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const heardStatus = (heard: StatusEvent[], userId: string, status: ContactStatus, from = 0) =>
+  until(() => heard.slice(from).find((event) => event.userId === userId && event.contactStatus === status), `${status} for ${userId}`);
+
+const stored = async (userId: string) => (await t.db.select({ status: users.contactStatus, chosen: users.chosenStatus, lastSeenAt: users.lastSeenAt }).from(users).where(eq(users.id, userId)))[0]!;
+
+async function setStatus(socket: ClientSocket, status: string) {
+  return (await socket.timeout(5000).emitWithAck('set_status', { status } as { status: 'online' })) as { ok: boolean; message?: string };
+}
+
+/** Settles the server's handling of what was sent before: an acknowledged request from the same user runs after it. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+async function colleagues() {
+  const { organization, members } = await createOrganization(t.db, ['owner', 'editor'] as const);
+  const other = await createOrganization(t.db, ['owner'] as const);
+  return {
+    organization,
+    subject: members.owner as TestUser,
+    subjectToken: await tokenFor(t.db, members.owner),
+    observerToken: await tokenFor(t.db, members.editor),
+    outsiderToken: await tokenFor(t.db, other.members.owner),
+  };
+}
+
+describe('presence', () => {
+  it('tells the organisation, and only the organisation, when someone comes online', async () => {
+    const c = await colleagues();
+    const observer = await connect(c.observerToken);
+    const outsider = await connect(c.outsiderToken);
+
+    await connect(c.subjectToken);
+    const event = await heardStatus(observer.heard, c.subject.id, 'online');
+    expect(event.lastSeen).toBeNull();
+    expect((await stored(c.subject.id)).status).toBe('online');
+    await settle();
+    expect(outsider.heard.filter((e) => e.userId === c.subject.id)).toEqual([]);
+
+    const presence = await callApi(t.app, 'GET', '/api/chat/presence', c.observerToken);
+    expect(presence.statusCode).toBe(200);
+    const list = presence.json().data as { userId: string; contactStatus: ContactStatus; lastSeen: string | null }[];
+    expect(list).toHaveLength(2);
+    expect(list).toContainEqual({ userId: c.subject.id, contactStatus: 'online', lastSeen: null });
+    expect((await callApi(t.app, 'GET', '/api/chat/presence', c.outsiderToken)).json().data.map((p: { userId: string }) => p.userId)).not.toContain(c.subject.id);
+  });
+
+  it('is away when the only tab is idle, and online again when it is active', async () => {
+    const c = await colleagues();
+    const observer = await connect(c.observerToken);
+    const tab = await connect(c.subjectToken);
+    await heardStatus(observer.heard, c.subject.id, 'online');
+
+    expect(await setStatus(tab.socket, 'away')).toEqual({ ok: true });
+    await heardStatus(observer.heard, c.subject.id, 'away');
+    expect((await stored(c.subject.id)).status).toBe('away');
+
+    const mark = observer.heard.length;
+    expect(await setStatus(tab.socket, 'online')).toEqual({ ok: true });
+    await heardStatus(observer.heard, c.subject.id, 'online', mark);
+  });
+
+  it('stays online while any tab is open and active; offline with lastSeen when the last one goes', async () => {
+    const c = await colleagues();
+    const observer = await connect(c.observerToken);
+    const first = await connect(c.subjectToken);
+    await heardStatus(observer.heard, c.subject.id, 'online');
+    const second = await connect(c.subjectToken);
+
+    // One idle tab does not make the user away while another is active.
+    expect(await setStatus(first.socket, 'away')).toEqual({ ok: true });
+    first.socket.disconnect();
+    await settle();
+    expect(await setStatus(second.socket, 'online')).toEqual({ ok: true });
+    expect((await stored(c.subject.id)).status).toBe('online');
+    expect(observer.heard.filter((e) => e.userId === c.subject.id).map((e) => e.contactStatus)).toEqual(['online']);
+
+    const before = Date.now();
+    second.socket.disconnect();
+    const offline = await heardStatus(observer.heard, c.subject.id, 'offline');
+    expect(offline.lastSeen).not.toBeNull();
+    expect(Date.parse(offline.lastSeen!)).toBeGreaterThanOrEqual(before - 1000);
+    const row = await stored(c.subject.id);
+    expect(row.status).toBe('offline');
+    expect(row.lastSeenAt?.toISOString()).toBe(offline.lastSeen);
+  });
+
+  it('keeps busy, once chosen, across a reconnect until the user picks online', async () => {
+    const c = await colleagues();
+    const observer = await connect(c.observerToken);
+    const tab = await connect(c.subjectToken);
+    await heardStatus(observer.heard, c.subject.id, 'online');
+    expect(await setStatus(tab.socket, 'busy')).toEqual({ ok: true });
+    await heardStatus(observer.heard, c.subject.id, 'busy');
+    // Idle does not turn busy into away.
+    expect(await setStatus(tab.socket, 'away')).toEqual({ ok: true });
+
+    tab.socket.disconnect();
+    await heardStatus(observer.heard, c.subject.id, 'offline');
+    expect((await stored(c.subject.id)).chosen).toBe('busy');
+
+    const mark = observer.heard.length;
+    const again = await connect(c.subjectToken);
+    await heardStatus(observer.heard, c.subject.id, 'busy', mark);
+    expect(await setStatus(again.socket, 'online')).toEqual({ ok: true });
+    await heardStatus(observer.heard, c.subject.id, 'online', mark);
+    expect(await stored(c.subject.id)).toMatchObject({ status: 'online', chosen: null });
+    expect(observer.heard.slice(mark).filter((e) => e.userId === c.subject.id).map((e) => e.contactStatus)).toEqual(['busy', 'online']);
+  });
+
+  it('refuses a status that cannot be chosen', async () => {
+    const c = await colleagues();
+    const tab = await connect(c.subjectToken);
+    expect(await setStatus(tab.socket, 'offline')).toEqual({ ok: false, message: 'status must be online, away or busy' });
+  });
+});
+
+describe('presence rules', () => {
+  it('derives the status from the chosen status and every tab', () => {
+    expect(deriveStatus(null, [])).toBe('offline');
+    expect(deriveStatus('busy', [])).toBe('offline');
+    expect(deriveStatus('busy', [false])).toBe('busy');
+    expect(deriveStatus(null, [true, false])).toBe('online');
+    expect(deriveStatus(null, [true, true])).toBe('away');
+  });
+
+  it('resets statuses left behind by a previous run of a single node', async () => {
+    const c = await colleagues();
+    await t.db.update(users).set({ contactStatus: 'online' }).where(eq(users.id, c.subject.id));
+    await resetPresence(t.db);
+    const row = await stored(c.subject.id);
+    expect(row.status).toBe('offline');
+    expect(row.lastSeenAt).not.toBeNull();
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('presence across two nodes (Redis)', () => {
+  let second: TestApp;
+  let secondAddress: string;
+  beforeAll(async () => {
+    second = await createTestApp({ database: t.database });
+    secondAddress = await second.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    // Let node A's last presence look-ups finish first: the Redis adapter of a node being
+    // closed still answers them, and publishing on its closed client rejects unhandled.
+    await settle();
+    await second?.close();
+  });
+
+  it('counts tabs on every node: one leaving node A keeps the user online through node B', async () => {
+    const c = await colleagues();
+    const observer = await connect(c.observerToken, address);
+    const onA = await connect(c.subjectToken, address);
+    await heardStatus(observer.heard, c.subject.id, 'online');
+    const onB = await connect(c.subjectToken, secondAddress);
+
+    onA.socket.disconnect();
+    await settle();
+    expect(await setStatus(onB.socket, 'online')).toEqual({ ok: true });
+    expect((await stored(c.subject.id)).status).toBe('online');
+    expect(observer.heard.filter((e) => e.userId === c.subject.id).map((e) => e.contactStatus)).toEqual(['online']);
+
+    // A change seen on node B reaches the observer on node A.
+    expect(await setStatus(onB.socket, 'away')).toEqual({ ok: true });
+    await heardStatus(observer.heard, c.subject.id, 'away');
+    onB.socket.disconnect();
+    await heardStatus(observer.heard, c.subject.id, 'offline');
+  });
+});

@@ -1,0 +1,123 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { setStatusSchema, type ContactStatus } from '../../../domain/chat/chat';
+import type { Db } from '../../platform/db/database';
+import { users } from '../../platform/db/schema';
+import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
+
+/** DESIGN.md 'Real-time': busy when chosen, online while any tab is active, away when all idle. */
+export function deriveStatus(chosenStatus: 'busy' | null, tabsIdle: boolean[]): ContactStatus {
+  if (tabsIdle.length === 0) return 'offline';
+  if (chosenStatus === 'busy') return 'busy';
+  return tabsIdle.some((idle) => !idle) ? 'online' : 'away';
+}
+
+/**
+ * Racing nodes can each read the sockets before the other's change and write a stale
+ * status last; re-reading after every change converges. The bound only guards a loop.
+ */
+const MAX_PASSES = 3;
+
+export interface Presence {
+  /** Stops reacting to disconnects (our own shutdown is not users leaving) and waits for writes in flight. */
+  close(): Promise<void>;
+}
+
+/**
+ * Presence for every socket: a user's status is derived from all their sockets on every
+ * node, written to users.contactStatus only when it changes, then sent to the organisation.
+ */
+export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Logger }): Presence {
+  const { realtime, db, logger } = deps;
+  // One refresh at a time per user on this node, so a burst of events cannot reorder writes.
+  const queues = new Map<string, Promise<void>>();
+  // Sockets that have left but another node's answer to fetchSockets may still list.
+  const departed = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+  let closing = false;
+
+  async function refresh(userId: string, organizationId: string): Promise<void> {
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const sockets = (await realtime.io.in(userRoom(userId)).fetchSockets()).filter((socket) => !departed.has(socket.id));
+      const [row] = await db.select({ chosenStatus: users.chosenStatus }).from(users).where(eq(users.id, userId));
+      if (!row) return;
+      const status = deriveStatus(row.chosenStatus, sockets.map((socket) => socket.data.idle === true));
+      const [changed] = await db
+        .update(users)
+        .set(status === 'offline' ? { contactStatus: status, lastSeenAt: new Date() } : { contactStatus: status })
+        .where(and(eq(users.id, userId), ne(users.contactStatus, status)))
+        .returning({ lastSeenAt: users.lastSeenAt });
+      if (!changed) return;
+      realtime.toOrganization(organizationId, 'user_status_changed', { userId, contactStatus: status, lastSeen: changed.lastSeenAt?.toISOString() ?? null });
+    }
+  }
+
+  function schedule(userId: string, organizationId: string): Promise<void> {
+    const next = (queues.get(userId) ?? Promise.resolve())
+      .then(() => refresh(userId, organizationId))
+      .catch((error: unknown) => logger.warn({ err: error, userId }, 'could not update presence'));
+    queues.set(userId, next);
+    inFlight.add(next);
+    void next.finally(() => {
+      inFlight.delete(next);
+      if (queues.get(userId) === next) queues.delete(userId);
+    });
+    return next;
+  }
+
+  async function setStatus(socket: AppSocket, status: 'online' | 'away' | 'busy'): Promise<void> {
+    const { user } = socket.data;
+    if (status === 'away') {
+      socket.data.idle = true;
+    } else if (status === 'online') {
+      socket.data.idle = false;
+      await db.update(users).set({ chosenStatus: null }).where(eq(users.id, user.id));
+    } else {
+      await db.update(users).set({ chosenStatus: 'busy' }).where(eq(users.id, user.id));
+    }
+    await schedule(user.id, user.organizationId!);
+  }
+
+  realtime.onConnection((socket) => {
+    const { user } = socket.data;
+    const organizationId = user.organizationId;
+    if (!organizationId) return; // the platform administrator has no colleagues to be seen by
+
+    socket.on('set_status', (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const parsed = setStatusSchema.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, message: parsed.error.issues[0]!.message });
+      setStatus(socket, parsed.data.status).then(
+        () => reply({ ok: true, data: undefined }),
+        (error: unknown) => {
+          logger.warn({ err: error, userId: user.id }, 'could not set status');
+          reply({ ok: false, message: 'Could not update your status' });
+        },
+      );
+    });
+
+    socket.on('disconnect', () => {
+      if (closing) return;
+      departed.add(socket.id);
+      void schedule(user.id, organizationId).finally(() => departed.delete(socket.id));
+    });
+
+    return schedule(user.id, organizationId);
+  });
+
+  return {
+    async close() {
+      closing = true;
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+/**
+ * Without REDIS_URL this process is the only node, so at start nobody can be connected:
+ * statuses left behind by a crash or a restart are reset. (With several nodes a starting
+ * node cannot know that, and statuses stay as the other nodes keep them.)
+ */
+export async function resetPresence(db: Db): Promise<void> {
+  await db.update(users).set({ contactStatus: 'offline', lastSeenAt: new Date() }).where(ne(users.contactStatus, 'offline'));
+}
