@@ -41,7 +41,7 @@ const protectedPages: RouteObject[] = [
   page('/admin/dashboard', () => import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage)),
   page('/calendar', () => import('../features/calendar/CalendarPage').then((m) => m.CalendarPage)),
   page('/notes', () => import('../features/notes/NotesPage').then((m) => m.NotesPage), { fullBleed: true }),
-  page('/chat', () => import('../features/chat/ChatPage').then((m) => m.ChatPage)),
+  page('/chat', () => import('../features/chat/ChatPage').then((m) => m.ChatPage), { fullBleed: true }),
   page('/task/projects', () => import('../features/projects/ProjectsPage').then((m) => m.ProjectsPage)),
   page('/task/projects/space', projectWorkspace),
   page('/project/create', () => import('../features/projects/CreateProjectPage').then((m) => m.CreateProjectPage)),

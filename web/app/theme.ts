@@ -77,11 +77,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.125rem', fontWeight: 650 } } },
-      // On a phone every pixel of width counts: half the usual margin around dialogs.
+      // On a phone every pixel of width counts: half the usual margin around dialogs
+      // (a full-screen dialog keeps none).
       MuiDialog: {
         styleOverrides: {
-          paper: { [theme.breakpoints.down('sm')]: { margin: 16 } },
-          paperFullWidth: { [theme.breakpoints.down('sm')]: { width: 'calc(100% - 32px)' } },
+          paper: { [theme.breakpoints.down('sm')]: { '&:not(.MuiDialog-paperFullScreen)': { margin: 16 } } },
+          paperFullWidth: { [theme.breakpoints.down('sm')]: { '&:not(.MuiDialog-paperFullScreen)': { width: 'calc(100% - 32px)' } } },
         },
       },
       // Shadows barely show on dark surfaces; a hairline keeps menus apart from the page.

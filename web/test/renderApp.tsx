@@ -49,6 +49,8 @@ export function sessionApi(user: UserData | null, extra: Record<string, Handler>
       user ? { body: { data: user } } : { status: 401, body: { message: 'Not signed in', code: 'UNAUTHENTICATED' } },
     'GET /api/notification': () => ({ body: { unreadCount: 0, data: [] } }),
     'GET /api/project/list': () => ({ body: { data: [] } }),
+    // The drawer's conversation list, on every page of the shell.
+    'GET /api/channels': () => ({ body: { data: [] } }),
     ...extra,
   });
 }

@@ -22,6 +22,11 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// The route-change bar removes its element on a timer (NProgress.done): a timer that can
+// fire after a test file's jsdom is gone, as an uncaught 'document is not defined'.
+// The bar is decoration; in jsdom it does nothing.
+vi.mock('nprogress', () => ({ default: { configure: () => undefined, start: () => undefined, done: () => undefined, set: () => undefined, inc: () => undefined, remove: () => undefined } }));
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -33,6 +33,17 @@ export const queryKeys = {
   task: (taskId: string) => ['task', taskId] as const,
   taskComments: (taskId: string) => ['task', taskId, 'comments'] as const,
   taskActivity: (taskId: string) => ['task', taskId, 'activity'] as const,
+  /** Everything chat sits under ['chat']: a reconnect refetches it all at once. */
+  chat: ['chat'] as const,
+  /** The caller's conversations (every type), the sidebar's one request. */
+  conversations: ['chat', 'conversations'] as const,
+  /** Organisation channels with isMember flags, for browsing and joining. */
+  channelDirectory: ['chat', 'channelDirectory'] as const,
+  messages: (channelId: string) => ['chat', 'messages', channelId] as const,
+  threadReplies: (messageId: string) => ['chat', 'replies', messageId] as const,
+  pinnedMessages: (channelId: string) => ['chat', 'pins', channelId] as const,
+  chatPeople: (search: string) => ['chat', 'people', search] as const,
+  messageSearch: (query: string) => ['chat', 'search', query] as const,
 };
 
 /**

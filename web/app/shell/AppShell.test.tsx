@@ -20,7 +20,8 @@ describe('app shell', () => {
     expect(await screen.findByText('No Projects')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create project' }).getAttribute('href')).toBe('/project/create');
     expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/chat');
-    expect(screen.getByText('No conversations yet')).toBeTruthy();
+    expect(await screen.findByText('No Direct Message yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Direct Message' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -39,6 +40,9 @@ describe('app shell', () => {
     expect(mainMenuLabels()).toEqual(['Dashboard']);
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Messages' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start Direct Message' })).toBeNull();
+    expect(screen.queryByText('Loading conversations…')).toBeNull();
   });
 
   it('toggles the theme from the top bar', async () => {

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router';
 import { UpgradeRequiredHost } from '../../features/billing/UpgradeRequiredDialog';
+import { CallHost } from '../../features/calls/CallHost';
 import { connectSocket, disconnectSocket } from '../socket';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
@@ -77,6 +78,8 @@ export function AppShell() {
         </Box>
       </Box>
       <UpgradeRequiredHost />
+      {/* The incoming-call prompt and this tab's call window (spec 2, App shell). */}
+      <CallHost />
     </Box>
   );
 }

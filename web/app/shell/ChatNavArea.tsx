@@ -1,25 +1,75 @@
-import { List, Typography } from '@mui/material';
+import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { NavLinkItem } from './NavLinkItem';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ConversationList } from '../../features/chat/ConversationList';
+import { CHAT_PATH, useOpenChannelId } from '../../features/chat/openChannel';
+import { StatusMenu } from '../../features/chat/StatusMenu';
+import { useChatRealtime } from '../../features/chat/useChatRealtime';
+import { useCurrentUser } from '../session/useSession';
 
-/** Bottom of the drawer: direct messages and channels, for everyone but the super admin. */
+/** Bottom of the drawer: direct messages, groups and channels, for everyone but the super admin. */
 export function ChatNavArea({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useCurrentUser();
+  if (user.role === 'super_admin') return null;
+  return <ChatNav onNavigate={onNavigate} />;
+}
+
+function ChatNav({ onNavigate }: { onNavigate?: () => void }) {
+  // Mounted once, with the shell: the sidebar's live updates, read receipts and presence.
+  useChatRealtime();
   return (
-    <List
+    <Box
       component="nav"
       aria-label="Messages"
-      dense
-      sx={{ px: 1 }}
-      subheader={
-        <Typography variant="overline" component="h2" sx={{ display: 'block', color: 'text.secondary', px: 1.5, pt: 1 }}>
+      // Shares the drawer with the main menu: at most about half of it, scrolling on its own.
+      sx={{ flex: '0 1 auto', minHeight: 120, maxHeight: '55%', overflowY: 'auto', overflowX: 'hidden', px: 1, pb: 1 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          pl: 1.5,
+          pr: 0.5,
+          pt: 1,
+          position: 'sticky',
+          top: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
           Messages
         </Typography>
-      }
+        <StatusMenu />
+      </Box>
+      <List dense disablePadding sx={{ mb: 0.5 }}>
+        <ChatLink onNavigate={onNavigate} />
+      </List>
+      <ConversationList onNavigate={onNavigate} />
+    </Box>
+  );
+}
+
+/** The chat page; highlighted only while no conversation is open (the open one is highlighted below). */
+function ChatLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const openChannelId = useOpenChannelId();
+  const active = pathname === CHAT_PATH && !openChannelId;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={CHAT_PATH}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ minHeight: 36, py: 0.5, pl: 1.5 }}
     >
-      <NavLinkItem to="/chat" label="Chat" icon={<ChatBubbleOutlineOutlined fontSize="small" />} onNavigate={onNavigate} />
-      <Typography variant="body2" sx={{ color: 'text.secondary', px: 1.5, py: 0.75 }}>
-        No conversations yet
-      </Typography>
-    </List>
+      <ListItemIcon>
+        <ChatBubbleOutlineOutlined fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary="Chat" slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }} />
+    </ListItemButton>
   );
 }

@@ -1,19 +1,99 @@
-import { Card } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import { useNavigate } from 'react-router';
+import { LOADING_CONVERSATIONS_TEXT, type Channel } from '../../../domain/chat/chat';
 import { EmptyState } from '../../app/components/EmptyState';
-import { PageHeader } from '../../app/components/PageHeader';
+import { QueryError } from '../../app/components/QueryError';
+import { TOP_BAR_HEIGHT } from '../../app/theme';
+import { Conversation, type Panel } from './Conversation';
+import { chatPathFor, useOpenChannelId } from './openChannel';
+import { useConversations } from './useConversations';
 
+/** Spec 4: the first loaded channel is selected automatically (#general first), else the first conversation. */
+export function defaultConversation(conversations: readonly Channel[]): Channel | undefined {
+  const channels = conversations.filter((conversation) => conversation.channelType === 'channel' && conversation.isMember);
+  return channels.find((channel) => channel.isGeneral) ?? channels[0] ?? conversations[0];
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3 }}>{children}</Box>;
+}
+
+/**
+ * /chat: the open conversation (`?channel=`) with its messages, composer and side panels.
+ * The conversation list itself is in the drawer. Full-bleed and as tall as the window.
+ */
 export function ChatPage() {
-  return (
-    <>
-      <PageHeader title="Chat" />
-      <Card>
+  const conversations = useConversations();
+  const openId = useOpenChannelId();
+  const navigate = useNavigate();
+  const [panel, setPanel] = useState<Panel>(null);
+  const fallback = conversations.data ? defaultConversation(conversations.data) : undefined;
+  const channel = openId ? conversations.data?.find((conversation) => conversation._id === openId) : undefined;
+
+  useEffect(() => {
+    if (!openId && fallback) void navigate(chatPathFor(fallback._id), { replace: true });
+  }, [openId, fallback, navigate]);
+
+  let content: ReactNode;
+  if (conversations.isPending) {
+    content = (
+      <Centered>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{LOADING_CONVERSATIONS_TEXT}</Typography>
+        </Box>
+      </Centered>
+    );
+  } else if (conversations.isError) {
+    content = <QueryError message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
+  } else if (conversations.data.length === 0) {
+    content = (
+      <Centered>
         <EmptyState
           icon={ForumOutlined}
           title="No conversations yet"
-          description="Direct messages, group chats and channels with your team, plus voice and video calls, will live here."
+          description="Start a direct message or a group from the chat list in the menu, or join a channel. Your conversations will open here."
         />
-      </Card>
-    </>
+      </Centered>
+    );
+  } else if (channel) {
+    content = <Conversation key={channel._id} channel={channel} panel={panel} setPanel={setPanel} />;
+  } else if (openId) {
+    content = (
+      <Centered>
+        <EmptyState
+          icon={ForumOutlined}
+          title="Conversation not found"
+          description="It may have been removed, or you are no longer one of its members."
+          action={
+            fallback && (
+              <Button variant="contained" onClick={() => void navigate(chatPathFor(fallback._id), { replace: true })}>
+                Open {fallback.channelType === 'channel' ? `#${fallback.name}` : 'a conversation'}
+              </Button>
+            )
+          }
+        />
+      </Centered>
+    );
+  } else {
+    content = null;
+  }
+
+  return (
+    <Box
+      sx={{
+        // Under the top bar, edge to edge and as tall as the window: the list scrolls, not the page.
+        mt: { xs: -2, sm: -3 },
+        height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`,
+        display: 'flex',
+        minWidth: 0,
+        bgcolor: 'background.paper',
+        overflow: 'hidden',
+      }}
+    >
+      {content}
+    </Box>
   );
 }

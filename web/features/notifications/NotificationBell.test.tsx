@@ -42,4 +42,20 @@ describe('notification bell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(calls.some((call) => call.path === '/api/notification/update')).toBe(false);
   });
+
+  it('opens the conversation a mention came from', async () => {
+    sessionApi(userWithRole('editor'), {
+      'GET /api/notification': () => ({
+        body: {
+          unreadCount: 1,
+          data: [{ ...notification, _id: 'n2', type: 'chatMention', subject: 'Grace Hopper mentioned you in #general', message: '<p>@Ada can you look?</p>', metadata: { channelId: 'c-general', messageId: 'm1' } }],
+        },
+      }),
+      'POST /api/notification/update': () => ({ body: { success: true } }),
+    });
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByText('@Ada can you look?'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/chat?channel=c-general'));
+  });
 });

@@ -1,3 +1,4 @@
+import { chatPathFor } from '../chat/openChannel';
 import { useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
@@ -24,8 +25,9 @@ export function NotificationBell() {
 
   const open = (notification: AppNotification) => {
     if (!notification.isRead) markRead.mutate({ notificationId: notification._id });
-    const { projectId, taskId } = notification.metadata ?? {};
+    const { projectId, taskId, channelId } = notification.metadata ?? {};
     if (projectId) void navigate(projectSpacePath(projectId, 'board', taskId));
+    else if (channelId) void navigate(chatPathFor(channelId));
     setAnchor(null);
   };
 

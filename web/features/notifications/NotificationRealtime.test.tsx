@@ -5,7 +5,7 @@ import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
 
 const handlers = new Map<string, (...args: unknown[]) => void>();
 vi.mock('socket.io-client', () => ({
-  io: () => ({ on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler), disconnect: () => {} }),
+  io: () => ({ on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler), off: () => {}, emit: () => {}, disconnect: () => {} }),
 }));
 
 const older = {

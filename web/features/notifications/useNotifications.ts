@@ -12,8 +12,8 @@ export interface AppNotification {
   senderName: string;
   isRead: boolean;
   createdAt: string;
-  type: 'memberAdded' | 'taskAssigned' | 'taskDescUpdated' | 'taskPrioUpdated';
-  metadata?: { projectId?: string; taskId?: string };
+  type: 'memberAdded' | 'taskAssigned' | 'taskDescUpdated' | 'taskPrioUpdated' | 'chatMention';
+  metadata?: { projectId?: string; taskId?: string; channelId?: string; messageId?: string };
 }
 
 export interface NotificationList {

@@ -5,7 +5,7 @@ import { project } from './projectTestData';
 
 const handlers = new Map<string, (...args: unknown[]) => void>();
 vi.mock('socket.io-client', () => ({
-  io: () => ({ on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler), disconnect: () => {} }),
+  io: () => ({ on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler), off: () => {}, emit: () => {}, disconnect: () => {} }),
 }));
 
 describe('projects in real time', () => {

@@ -1,0 +1,147 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { articleWith, chatApi, onePage, openChat, type Setup } from './chatTestApi';
+import { directWithGrace, fromMe, general, grace, message, minutesAgo, random, yesterdayAt, type FakeSocket } from './chatTestData';
+import { outbox } from './outbox';
+
+const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
+vi.mock('socket.io-client', async () => {
+  const { createFakeSocket } = await import('./chatTestData');
+  return { io: () => (fake.socket = createFakeSocket()) };
+});
+
+// The page is a lazy route: load its chunk once, up front, rather than inside the first test's wait.
+beforeAll(async () => {
+  await import('./ChatPage');
+}, 60_000);
+afterEach(() => outbox.reset());
+
+const socket = (): FakeSocket => fake.socket!;
+const open = (path: string, setup: Setup) => openChat(path, setup, fake);
+
+describe('chat page', () => {
+  it('opens #general when no conversation is named, newest messages at the bottom with date separators', async () => {
+    const older = message({ _id: 'm1', message: 'from yesterday', timestamp: yesterdayAt(10) });
+    const newer = message({ _id: 'm2', message: 'from today', timestamp: minutesAgo(5), sender: fromMe });
+    const oldest = message({ _id: 'm0', message: 'the very first', timestamp: yesterdayAt(9) });
+    const { router, calls } = await open('/chat', {
+      conversations: [random, general],
+      pages: { [general._id]: { '': { data: [newer, older], nextCursor: 'cur-1' }, 'cur-1': { data: [oldest], nextCursor: null } } },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?channel=${general._id}`));
+    expect(screen.getByRole('heading', { name: '# general' })).toBeTruthy();
+    expect(screen.getByText('3 members')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pinned messages' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search messages' })).toBeTruthy();
+
+    await screen.findByText('from today');
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await screen.findByText('the very first');
+    expect(calls.some((call) => call.path === `/api/channel/${general._id}/messages` && call.query.includes('cursor=cur-1'))).toBe(true);
+
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const order = [...log.querySelectorAll('[role="article"], [role="separator"]')].map((node) => node.textContent ?? '');
+    const at = (text: string) => order.findIndex((entry) => entry.includes(text));
+    expect(at('Yesterday')).toBeLessThan(at('the very first'));
+    expect(at('the very first')).toBeLessThan(at('from yesterday'));
+    expect(at('from yesterday')).toBeLessThan(at('Today'));
+    expect(at('Today')).toBeLessThan(at('from today'));
+  });
+
+  it('says so when there are no conversations', async () => {
+    chatApi({ conversations: [] });
+    renderApp('/chat');
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+  });
+
+  it("shows the other person's presence in a direct conversation", async () => {
+    await open(`/chat?channel=${directWithGrace._id}`, { conversations: [general, directWithGrace], pages: { [directWithGrace._id]: onePage([]) } });
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    expect(within(conversation).getByRole('heading', { name: grace.name })).toBeTruthy();
+    expect(within(conversation).getByText('Online')).toBeTruthy();
+  });
+
+  it('marks the first unread message and groups messages of one sender', async () => {
+    const read = message({ _id: 'm1', message: 'seen already', timestamp: minutesAgo(30) });
+    const unread = message({ _id: 'm2', message: 'not seen yet', timestamp: minutesAgo(3) });
+    const follow = message({ _id: 'm3', message: 'and more', timestamp: minutesAgo(2) });
+    const conversation = { ...general, unreadCount: 2, lastReadAt: minutesAgo(10) };
+    await open(`/chat?channel=${general._id}`, { conversations: [conversation], pages: { [general._id]: onePage([follow, unread, read]) } });
+    await screen.findByText('not seen yet');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const order = [...log.querySelectorAll('[role="article"], [role="separator"]')].map((node) => node.getAttribute('aria-label') ?? node.textContent);
+    expect(order.indexOf('New messages')).toBeGreaterThan(order.findIndex((entry) => entry?.includes('Grace Hopper')));
+    // The third message follows the second from the same sender: no second name.
+    expect(within(articleWith('and more')).queryByText('Grace Hopper')).toBeNull();
+    expect(within(articleWith('not seen yet')).getByText('Grace Hopper')).toBeTruthy();
+  });
+});
+
+describe('sending', () => {
+  it('shows a message at once as pending, then sent on the acknowledgement', async () => {
+    await open(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello **team**{Enter}');
+    const article = articleWith('team');
+    expect(within(article).getByText('Sending…')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('');
+
+    const [sent] = socket().sent('send_message');
+    const payload = sent!.payload as { channelId: string; message: string; clientId: string };
+    expect(payload).toMatchObject({ channelId: general._id, message: 'Hello **team**' });
+    expect(payload.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    act(() => sent!.ack!({ ok: true, data: message({ _id: 'm-server', clientId: payload.clientId, message: 'Hello **team**', sender: fromMe }) }));
+    await waitFor(() => expect(within(articleWith('team')).getByLabelText('Sent')).toBeTruthy());
+    expect(screen.queryByText('Sending…')).toBeNull();
+    // The room's copy of the same message does not add a second one.
+    act(() => socket().fire('new_message', message({ _id: 'm-server', clientId: payload.clientId, message: 'Hello **team**', sender: fromMe })));
+    expect(screen.getAllByText('team')).toHaveLength(1);
+  });
+
+  it('offers Retry when the server refuses, and the retry reuses the clientId', async () => {
+    await open(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'try me{Enter}');
+    const [first] = socket().sent('send_message');
+    act(() => first!.ack!({ ok: false, message: 'Something went wrong' }));
+    expect(await screen.findByText(/Not sent/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const [, second] = socket().sent('send_message');
+    expect((second!.payload as { clientId: string }).clientId).toBe((first!.payload as { clientId: string }).clientId);
+    expect(within(articleWith('try me')).getByText('Sending…')).toBeTruthy();
+    act(() => second!.ack!({ ok: true, data: message({ _id: 'm-9', clientId: (first!.payload as { clientId: string }).clientId, message: 'try me', sender: fromMe }) }));
+    await waitFor(() => expect(screen.queryByText(/Not sent/)).toBeNull());
+  });
+
+  it('keeps a message pending while disconnected and sends it, with the same clientId, after reconnecting', async () => {
+    await open(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) } });
+    act(() => {
+      socket().connected = false;
+      socket().fire('disconnect');
+    });
+    expect(await screen.findByText(/Connection lost/)).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'offline words{Enter}');
+    expect(within(articleWith('offline words')).getByText('Sending…')).toBeTruthy();
+    expect(socket().sent('send_message')).toHaveLength(0);
+
+    act(() => {
+      socket().connected = true;
+      socket().fire('connect');
+    });
+    await waitFor(() => expect(socket().sent('send_message').length).toBeGreaterThan(0));
+    const clientIds = new Set(socket().sent('send_message').map((item) => (item.payload as { clientId: string }).clientId));
+    expect(clientIds.size).toBe(1);
+    expect(screen.queryByText(/Connection lost/)).toBeNull();
+  });
+
+  it('sends mentions picked from the @ menu', async () => {
+    await open(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) } });
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'hi @gra');
+    await userEvent.click(await screen.findByRole('option', { name: /Grace Hopper/ }));
+    await userEvent.type(box, 'look{Enter}');
+    const [sent] = socket().sent('send_message');
+    expect(sent!.payload).toMatchObject({ message: 'hi @Grace Hopper look', mentions: [grace._id] });
+  });
+});

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState } from 'react';
+import { Alert, Box, Button, Checkbox, Chip, InputAdornment, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import type { ChatMember } from '../../../domain/chat/chat';
+import { ConversationAvatar } from './PresenceDot';
+import { useChatPeople } from './useChannelMutations';
+
+/** The search term a moment after typing stops, so each keystroke is not a request. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+interface PeoplePickerProps {
+  selected: readonly ChatMember[];
+  onToggle: (person: ChatMember) => void;
+  disabled?: boolean;
+  /** Shown under the list: the group rule, when broken. */
+  error?: string;
+  autoFocus?: boolean;
+  searchLabel?: string;
+}
+
+/**
+ * Search everyone in the organisation but you, tick people, see them as chips
+ * (removable). Picks survive a new search.
+ */
+export function PeoplePicker({ selected, onToggle, disabled, error, autoFocus, searchLabel = 'Search people' }: PeoplePickerProps) {
+  const [search, setSearch] = useState('');
+  const term = useDebounced(search, 250);
+  const people = useChatPeople(term);
+  const pickedIds = new Set(selected.map((person) => person._id));
+  const listLabelId = useId();
+  const errorId = useId();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
+      <TextField
+        label={searchLabel}
+        type="search"
+        value={search}
+        autoFocus={autoFocus}
+        disabled={disabled}
+        onChange={(event) => setSearch(event.target.value)}
+        // Enter here searches; it must not submit the dialog with half a selection.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {selected.length > 0 && (
+        <Box role="list" aria-label="Selected people" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          {selected.map((person) => (
+            <Chip
+              key={person._id}
+              role="listitem"
+              size="small"
+              label={person.name}
+              onDelete={disabled ? undefined : () => onToggle(person)}
+            />
+          ))}
+        </Box>
+      )}
+      <Typography id={listLabelId} variant="subtitle2" sx={{ color: 'text.secondary' }}>
+        People
+      </Typography>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          overflowY: 'auto',
+          minHeight: 160,
+          maxHeight: { xs: 'none', sm: 320 },
+          flex: { xs: 1, sm: 'none' },
+        }}
+      >
+        {people.isPending ? (
+          <Box aria-hidden sx={{ px: 2, py: 1 }}>
+            <Skeleton height={36} />
+            <Skeleton height={36} width="80%" />
+            <Skeleton height={36} width="60%" />
+          </Box>
+        ) : people.isError ? (
+          <Alert
+            severity="error"
+            sx={{ m: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void people.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            People did not load
+          </Alert>
+        ) : people.data.length === 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 2 }}>
+            {term.trim() ? `Nobody matches “${term.trim()}”` : 'Nobody else is in your organisation yet'}
+          </Typography>
+        ) : (
+          <List dense aria-labelledby={listLabelId} aria-describedby={error ? errorId : undefined} aria-busy={people.isFetching || undefined}>
+            {people.data.map((person) => {
+              const checked = pickedIds.has(person._id);
+              const labelId = `${listLabelId}-${person._id}`;
+              return (
+                <ListItem key={person._id} disablePadding>
+                  <ListItemButton onClick={() => onToggle(person)} disabled={disabled} dense sx={{ gap: 1.25, py: 0.5 }}>
+                    <ListItemIcon sx={{ minWidth: 0 }}>
+                      <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-labelledby': labelId } }} />
+                    </ListItemIcon>
+                    <ConversationAvatar name={person.name} status={person.contactStatus} lastSeen={person.lastSeen} size={28} />
+                    <ListItemText
+                      primary={person.name}
+                      secondary={person.email}
+                      sx={{ minWidth: 0 }}
+                      slotProps={{ primary: { noWrap: true, id: labelId }, secondary: { noWrap: true } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </Box>
+      {error && (
+        <Typography id={errorId} variant="caption" role="alert" sx={{ color: 'error.main', mt: -0.5 }}>
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}

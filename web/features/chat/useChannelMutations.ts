@@ -1,0 +1,140 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Channel, ChatMember, UpdateChannelBody } from '../../../domain/chat/chat';
+import { conversationTypeFor, groupNameFor, SOMETHING_WENT_WRONG_TEXT } from '../../../domain/chat/chat';
+import { ApiError, api, request, withQuery } from '../../app/api/client';
+import { queryKeys } from '../../app/api/queryKeys';
+import { useCurrentUser } from '../../app/session/useSession';
+import { mergeConversation, removeConversation, upsertConversation } from './conversationCache';
+
+/** The message a 4xx answer carries, or null when the server gave none (or failed on its side). */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status < 400 || error.status >= 500) return null;
+  return error.message && error.message !== SOMETHING_WENT_WRONG_TEXT ? error.message : null;
+}
+
+/** Everyone in the organisation but you, optionally filtered by name or email. */
+export function useChatPeople(search: string, enabled = true) {
+  const term = search.trim();
+  return useQuery({
+    queryKey: queryKeys.chatPeople(term),
+    queryFn: () => api.get<ChatMember[]>(term ? withQuery('/api/chat/users', { search: term }) : '/api/chat/users'),
+    enabled,
+    placeholderData: keepPreviousData,
+    meta: { errorHandledLocally: true },
+  });
+}
+
+/** The organisation's channels with your membership, for the channel browser. */
+export function useChannelDirectory(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.channelDirectory,
+    queryFn: () => api.get<Channel[]>(withQuery('/api/channels', { channelType: 'channel' })),
+    enabled,
+    meta: { errorHandledLocally: true },
+  });
+}
+
+/**
+ * Spec 5: one person picked makes (or reopens) a direct conversation, more make a group
+ * named after you and them. The dialog shows the failure itself (spec 8).
+ */
+export function useStartConversation() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (people: readonly ChatMember[]) => {
+      const members = people.map((person) => person._id);
+      if (conversationTypeFor(people.length) === 'direct') {
+        return api.post<Channel>('/api/channels/direct', { channelType: 'direct', members, createdBy: user._id, name: people[0]?.name ?? '' });
+      }
+      return api.post<Channel>('/api/channels', {
+        channelType: 'group',
+        members,
+        createdBy: user._id,
+        name: groupNameFor(user.name, people.map((person) => person.name)),
+      });
+    },
+    onSuccess: (channel) => upsertConversation(queryClient, channel),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+/** Create Group: a named group of you and at least two others (the dialog warns on failure, spec 8). */
+export function useCreateGroup() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name, members }: { name: string; members: readonly string[] }) =>
+      api.post<Channel>('/api/channels', { channelType: 'group', members, createdBy: user._id, name: name.trim() }),
+    onSuccess: (channel) => upsertConversation(queryClient, channel),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+/** An organisation-wide channel; its creator is its first member, anyone may join. */
+export function useCreateChannel() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ name }: { name: string }) =>
+      api.post<Channel>('/api/channels', { channelType: 'channel', members: [], createdBy: user._id, name: name.trim() }),
+    onSuccess: (channel) => {
+      upsertConversation(queryClient, { ...channel, isMember: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
+    },
+    meta: { errorHandledLocally: true },
+  });
+}
+
+/** Rename, mute or unmute (for you), archive. The entry changes at once and is put back on failure. */
+export function useUpdateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ channelId, changes }: { channelId: string; changes: UpdateChannelBody }) =>
+      request<{ data?: Channel } | undefined>('PUT', `/api/channels/update/${channelId}`, changes).then((body) => body?.data),
+    onMutate: async ({ channelId, changes }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.conversations });
+      const before = queryClient.getQueryData<Channel[]>(queryKeys.conversations)?.find((item) => item._id === channelId);
+      // Archiving waits for the server: the entry (and its confirmation) would vanish at once.
+      const { isArchived: _archive, ...instant } = changes;
+      mergeConversation(queryClient, { _id: channelId, ...instant });
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) mergeConversation(queryClient, context.before);
+    },
+    onSuccess: (channel, { channelId }) => {
+      // The server's answer is the caller's view; keep what it says if it sent one.
+      if (channel?._id) mergeConversation(queryClient, { ...channel, _id: channelId });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
+    },
+  });
+}
+
+/** Join an organisation channel: add yourself to it. */
+export function useJoinChannel() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channel: Channel) => request<unknown>('POST', `/api/channel/${channel._id}/members`, { members: [user._id] }),
+    onSuccess: (_answer, channel) => {
+      upsertConversation(queryClient, { ...channel, isMember: true, unreadCount: 0 });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
+    },
+  });
+}
+
+/** Leave a group or channel (never #general). */
+export function useLeaveConversation() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channel: Pick<Channel, '_id'>) => request<unknown>('DELETE', `/api/channel/${channel._id}/members/${user._id}`),
+    onSuccess: (_answer, channel) => {
+      removeConversation(queryClient, channel._id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
+    },
+  });
+}
