@@ -2,7 +2,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { annualDiscountPercent, type Plan } from '../../../../domain/billing/plans';
+import type { Plan } from '../../../../domain/billing/plans';
+import { annualDiscountPercent } from '../../../../domain/billing/pricing';
 import { FormTextField } from '../../auth/FormTextField';
 import { changedFields, planFormSchema, toFormValues, type PlanChanges } from './planForm';
 import { useUpdatePlan } from './usePlans';
