@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualDiscountPercent, catalogueProblem, formatUserRange, planForSeats } from './plans';
+import { catalogueProblem, formatUserRange, planForSeats } from './plans';
 
 const catalogue = [
   { name: 'Free', min_users: 1, max_users: 5 },
@@ -8,13 +8,6 @@ const catalogue = [
 ];
 
 describe('plan rules', () => {
-  it('computes the annual discount as spec 9 says', () => {
-    expect(annualDiscountPercent(8, 80)).toBe(16.67);
-    expect(annualDiscountPercent(10, 120)).toBe(0);
-    expect(annualDiscountPercent(0, 0)).toBe(0);
-    expect(annualDiscountPercent(9.99, 99.99)).toBe(16.59);
-  });
-
   it('picks the plan whose range holds the seat count', () => {
     expect(planForSeats(catalogue, 1)?.name).toBe('Free');
     expect(planForSeats(catalogue, 5)?.name).toBe('Free');

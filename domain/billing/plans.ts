@@ -26,13 +26,6 @@ export const UPGRADE_BANNER_TEXT = 'Team growing fast? Upgrade your plan to add 
 export const centsToAmount = (cents: number) => Math.round(cents) / 100;
 export const amountToCents = (amount: number) => Math.round(amount * 100);
 
-/** Spec 9: (12 x monthly - annual) / (12 x monthly) x 100, rounded to 2 decimals; 0 for a free plan. */
-export function annualDiscountPercent(monthlyPrice: number, annualPrice: number): number {
-  const yearAtMonthly = 12 * monthlyPrice;
-  if (yearAtMonthly <= 0) return 0;
-  return Math.round(((yearAtMonthly - annualPrice) / yearAtMonthly) * 100 * 100) / 100;
-}
-
 /** The plan whose seat range holds `seats` (spec 4: changing seats selects that plan). */
 export function planForSeats<P extends Pick<Plan, 'min_users' | 'max_users'>>(plans: readonly P[], seats: number): P | undefined {
   return plans.find((plan) => seats >= plan.min_users && (plan.max_users === null || seats <= plan.max_users));
