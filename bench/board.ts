@@ -13,20 +13,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { asc, eq } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
-import pg from 'pg';
-import pino from 'pino';
-import { buildApp } from '../server/app';
-import { createMemoryAttemptStore } from '../server/platform/auth/attemptLimiter';
-import { loadConfig } from '../server/platform/config/config';
-import { createDatabase, type Database } from '../server/platform/db/database';
 import { projectEnums, projects, tasks, TASK_PRIORITIES, TASK_TYPES } from '../server/platform/db/schema';
-import { createMailer } from '../server/platform/mail/mailer';
 import { createOrganization, tokenFor } from '../server/test/factories';
-import { withDatabase } from '../server/test/globalSetup';
+import { startBenchApp } from './support';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -48,40 +40,9 @@ async function time(fn: () => Promise<unknown>) {
   return performance.now() - started;
 }
 
-/** A database of its own: PGlite in a temp folder, or a fresh database on the PostgreSQL server. */
-async function openDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: createDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }), drop: async () => undefined };
-  const name = `teamwork_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    database: createDatabase({ kind: 'postgres', url: withDatabase(url, name) }),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-bench-'));
-  const logger = pino({ level: 'warn' });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0' });
-  const { database, drop } = await openDatabase(dataDir);
-  await database.migrate();
-  const { app } = await buildApp({
-    config,
-    database,
-    logger,
-    mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger }),
-    attemptStore: createMemoryAttemptStore(),
-  });
-  await app.ready();
+  const { app, database, close } = await startBenchApp(dataDir);
 
   // A project made by the product itself (its 7 statuses), then 5,000 tasks inserted in bulk.
   const { organization, members } = await createOrganization(database.db, ['owner', 'editor']);
@@ -170,9 +131,7 @@ async function main() {
   console.log(`  GET /api/task/board (inject)    ${ms(inject.median)} ${ms(inject.p95)}   ratio ${(inject.median / select.median).toFixed(2)}x median, ${(inject.p95 / select.p95).toFixed(2)}x p95`);
   console.log(`  GET /api/task/board (HTTP)      ${ms(http.median)} ${ms(http.p95)}   ratio ${(http.median / select.median).toFixed(2)}x median, ${(http.p95 / select.p95).toFixed(2)}x p95`);
 
-  await app.close();
-  await database.close();
-  await drop();
+  await close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/env';
+import { team } from './support/accounts';
 import { signIn } from './support/session';
 
 const unique = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 100)}`;
@@ -10,16 +11,18 @@ async function employeeId(request: APIRequestContext, name: string): Promise<str
 }
 
 /** A project with tasks made through the API, for flows that start from an existing project. */
-async function seededProject(page: Page, titles: string[]) {
+async function seededProject(page: Page, titles: string[], memberName = 'Eddie Editor') {
   const request = page.request;
-  const editor = await employeeId(request, 'Eddie Editor');
-  const project = (await (await request.post('/api/project/add', { data: { name: `Seeded ${unique()}`, members: [editor] } })).json()).data;
+  const member = await employeeId(request, memberName);
+  const project = (await (await request.post('/api/project/add', { data: { name: `Seeded ${unique()}`, members: [member] } })).json()).data;
   const tasks = [];
   for (const title of titles) tasks.push((await (await request.post('/api/task/add', { data: { projectId: project._id, title } })).json()).data);
-  return { project, tasks, editor };
+  return { project, tasks, member };
 }
 
 test('create a project, add tasks, move a card to another column and find it there after a reload', async ({ page }) => {
+  // Two sign-ins, a board and the drawer's live conversation list: over 30 s on a busy two-core runner.
+  test.setTimeout(60_000);
   await signIn(page, 'owner@demo.test', DEMO_PASSWORD);
   await page.goto('/task/projects');
   // With no project yet, the empty state offers the same button as the header.
@@ -71,6 +74,8 @@ test('create a project, add tasks, move a card to another column and find it the
 });
 
 test('plan, start and complete a sprint; unfinished work goes back to the backlog', async ({ page }) => {
+  // Two sign-ins, a board and the drawer's live conversation list: over 30 s on a busy two-core runner.
+  test.setTimeout(60_000);
   await signIn(page, 'maintainer@demo.test', DEMO_PASSWORD);
   const { project, tasks } = await seededProject(page, ['Ship the beta']);
   await page.goto(`/task/projects/space?projectId=${project._id}&selectedTab=backlog`);
@@ -100,33 +105,29 @@ test('plan, start and complete a sprint; unfinished work goes back to the backlo
 });
 
 test('assigning a task notifies the assignee at once, and the notification opens the task', async ({ browser }) => {
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await signIn(owner, 'admin@demo.test', DEMO_PASSWORD);
-  const { project, tasks, editor } = await seededProject(owner, [`Review pricing page ${unique()}`]);
+  // Two sign-ins, a board and the drawer's live conversation list: over 30 s on a busy two-core runner.
+  test.setTimeout(60_000);
+  // A team of its own: the demo editor also gets notifications from the tests running alongside.
+  const { owner, teammates: [assignee] } = await team(browser, ['Ada Assignee']);
+  const { project, tasks, member } = await seededProject(owner, [`Review pricing page ${unique()}`], 'Ada Assignee');
 
-  const editorContext = await browser.newContext();
-  const assignee = await editorContext.newPage();
-  await signIn(assignee, 'editor@demo.test', DEMO_PASSWORD);
-  const bell = assignee.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
-  const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  await assignee!.goto('/');
+  const bell = assignee!.getByRole('button', { name: /^Notifications/ });
+  const before = (await (await assignee!.request.get('/api/notification')).json()).unreadCount as number;
+  await expect(bell).toHaveAttribute('aria-label', before ? `Notifications, ${before} unread` : 'Notifications');
 
   await owner.goto(`/task/projects/space?projectId=${project._id}&selectedTab=board&taskId=${tasks[0]._id}`);
-  const panel = owner.getByRole('dialog');
-  await expect(panel.getByText(tasks[0].title).first()).toBeVisible();
-  const assign = await owner.request.post(`/api/task/update/${tasks[0]._id}`, { data: { assignee: editor } });
+  // The task panel is a lazily loaded chunk.
+  await expect(owner.getByRole('dialog').getByText(tasks[0].title).first()).toBeVisible({ timeout: 15_000 });
+  const assign = await owner.request.post(`/api/task/update/${tasks[0]._id}`, { data: { assignee: member } });
   expect(assign.status()).toBe(200);
 
   // No reload: the socket delivers it.
   await expect(bell).toHaveAttribute('aria-label', `Notifications, ${before + 1} unread`);
   await bell.click();
-  const item = assignee.getByText(`assigned you`).filter({ hasText: tasks[0].title }).first();
+  const item = assignee!.getByText(`assigned you`).filter({ hasText: tasks[0].title }).first();
   await expect(item).toBeVisible();
   await item.click();
-  await expect(assignee).toHaveURL(new RegExp(`projectId=${project._id}.*taskId=${tasks[0]._id}|taskId=${tasks[0]._id}.*projectId=${project._id}`));
-  await expect(assignee.getByRole('dialog').getByText(tasks[0].title).first()).toBeVisible();
-
-  await ownerContext.close();
-  await editorContext.close();
+  await expect(assignee!).toHaveURL(new RegExp(`projectId=${project._id}.*taskId=${tasks[0]._id}|taskId=${tasks[0]._id}.*projectId=${project._id}`));
+  await expect(assignee!.getByRole('dialog').getByText(tasks[0].title).first()).toBeVisible({ timeout: 15_000 });
 });

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { team } from './support/accounts';
+import { drawerList } from './support/chat';
+
+test('a direct message appears live with an unread badge, a typing indicator and the message', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const {
+    owner,
+    teammates: [tom],
+  } = await team(browser, ['Tom Teammate']);
+  await tom!.goto('/chat');
+  // The first channel is selected on load.
+  await expect(tom!.getByRole('heading', { name: '# general' })).toBeVisible();
+
+  await owner.goto('/chat');
+  await owner.getByRole('button', { name: 'Start Direct Message' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Start a Conversation' });
+  await dialog.getByLabel('Search people').fill('Tom');
+  await dialog.getByRole('checkbox', { name: 'Tom Teammate' }).check();
+  await dialog.getByRole('button', { name: 'Start Conversation (1)' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(owner.getByRole('heading', { name: 'Tom Teammate' })).toBeVisible();
+
+  const ownerComposer = owner.getByRole('textbox', { name: 'Message' });
+  await ownerComposer.fill('Hello Tom, the release is **today**');
+  await ownerComposer.press('Enter');
+  // Markdown: the bold word is rendered bold, not as asterisks.
+  await expect(owner.getByRole('log', { name: 'Messages' }).locator('strong', { hasText: 'today' })).toBeVisible();
+
+  // Tom, still in #general, sees the new conversation with one unread message.
+  const entry = drawerList(tom!, 'Direct Message').getByRole('link', { name: /Olga Owner/ });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByTestId('unread-badge')).toHaveText(/^1/);
+  await entry.click();
+  await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Hello Tom, the release is')).toBeVisible();
+  await expect(tom!.getByRole('separator', { name: 'New messages' })).toBeVisible();
+  await expect(entry.getByTestId('unread-badge')).toHaveCount(0);
+
+  // Typing shows on Tom's side, never on Olga's own.
+  await ownerComposer.pressSequentially('Are you', { delay: 30 });
+  await expect(tom!.getByText('Olga Owner is typing…')).toBeVisible();
+  await expect(owner.getByText(/is typing…/)).toHaveCount(0);
+  await ownerComposer.press('Enter');
+  await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Are you')).toBeVisible();
+  await expect(tom!.getByText('Olga Owner is typing…')).toBeHidden();
+
+  // Tom answers; the badge stays away because the conversation is open for Olga.
+  const tomComposer = tom!.getByRole('textbox', { name: 'Message' });
+  await tomComposer.fill('Ready when you are');
+  await tomComposer.press('Enter');
+  await expect(owner.getByRole('log', { name: 'Messages' }).getByText('Ready when you are')).toBeVisible();
+  await expect(drawerList(owner, 'Direct Message').getByTestId('unread-badge')).toHaveCount(0);
+
+  // After a reload the conversation and its messages are still there (written before emitted).
+  await tom!.reload();
+  await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Ready when you are')).toBeVisible();
+});
+
+test('a group is created with the dialog rules and appears for its members live', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const {
+    owner,
+    teammates: [tom, ada],
+  } = await team(browser, ['Tom Teammate', 'Ada Analyst']);
+  await ada!.goto('/chat');
+  await owner.goto('/chat');
+
+  await owner.getByRole('button', { name: 'Start Group Message' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Create Group' });
+  const create = dialog.getByRole('button', { name: /^Create Group \(/ });
+  await expect(create).toHaveText('Create Group (1)');
+  await create.click();
+  await expect(dialog.getByText('Group name is required')).toBeVisible();
+  await expect(dialog.getByText('Minimum 2 members required')).toBeVisible();
+
+  await dialog.getByLabel('Group name').fill('Launch crew');
+  await expect(dialog.getByText('Group name is required')).toBeHidden();
+  await dialog.getByRole('checkbox', { name: 'Tom Teammate' }).check();
+  await expect(create).toHaveText('Create Group (2)');
+  await expect(dialog.getByText('Minimum 2 members required')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Ada Analyst' }).check();
+  await expect(dialog.getByText('Minimum 2 members required')).toBeHidden();
+  await expect(create).toHaveText('Create Group (3)');
+  await create.click();
+  await expect(dialog).toBeHidden();
+  await expect(owner.getByRole('heading', { name: 'Launch crew' })).toBeVisible();
+
+  // Ada's open sidebar shows the group without a reload; Tom sees it when he arrives.
+  await expect(drawerList(ada!, 'Groups').getByRole('link', { name: /Launch crew/ })).toBeVisible();
+  const composer = owner.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Welcome to the launch crew');
+  await composer.press('Enter');
+  await expect(drawerList(ada!, 'Groups').getByRole('link', { name: /Launch crew/ }).getByTestId('unread-badge')).toHaveText(/^1/);
+  await tom!.goto('/chat');
+  await drawerList(tom!, 'Groups').getByRole('link', { name: /Launch crew/ }).click();
+  await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Welcome to the launch crew')).toBeVisible();
+});
