@@ -11,6 +11,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { checkoutRoutes } from './modules/billing/checkout.routes';
+import { createCheckoutService } from './modules/billing/checkout.service';
+import { createSandboxProvider } from './modules/billing/providers/sandbox';
+import { createSandboxCheckout } from './modules/billing/sandboxCheckout';
 import { registerCallSocket } from './modules/calls/calls.socket';
 import { registerChatSocket } from './modules/chat/chat.socket';
 import { attachmentsRoutes } from './modules/chat/attachments.routes';
@@ -157,6 +161,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Voice and video calls: signalling over the socket, ICE servers from ICE_SERVERS.
   const callSocket = registerCallSocket({ realtime, db: database.db, logger, iceServers: config.ICE_SERVERS });
   app.addHook('onClose', async () => callSocket.close());
+  // Payments: the built-in sandbox unless Stripe is configured (DESIGN.md, Runtime components).
+  const paymentProvider = createSandboxProvider({ appUrl: config.APP_URL });
+  const checkout = createCheckoutService({ db: database.db, provider: paymentProvider, appUrl: config.APP_URL });
+  const sandboxCheckout = paymentProvider.name === 'sandbox' ? createSandboxCheckout({ db: database.db, checkout }) : null;
   const chatChannels = createChannelsService({ db: database.db, realtime });
   const chatMessages = createMessagesService({ db: database.db, realtime });
   registerChatSocket({ realtime, messages: chatMessages, db: database.db, logger });
@@ -178,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(tasksRoutes(tasks));
       await api.register(sprintsRoutes(sprints));
       await api.register(subscriptionsRoutes(subscriptions));
+      await api.register(checkoutRoutes(checkout, sandboxCheckout));
       await api.register(notificationsRoutes(database.db));
       await api.register(adminRoutes(database.db));
       await api.register(channelsRoutes(chatChannels));

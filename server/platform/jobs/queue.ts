@@ -1,0 +1,103 @@
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, DbOrTx } from '../db/database';
+import { jobs } from '../db/schema';
+
+export interface JobRequest {
+  kind: string;
+  /** Enqueueing the same key twice keeps the first job: scheduling is idempotent. */
+  key?: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, context: { now: Date; jobId: number }) => Promise<void>;
+
+/** How long a claimed job stays invisible to other workers; a crashed worker's job runs again after it. */
+const LOCK_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
+
+/** Adds a job inside the caller's transaction, so it exists exactly when the change that needs it does. */
+export async function enqueueJob(tx: DbOrTx, job: JobRequest): Promise<void> {
+  await tx
+    .insert(jobs)
+    .values({ kind: job.kind, key: job.key ?? null, runAt: job.runAt, payload: job.payload ?? {} })
+    .onConflictDoNothing({ target: jobs.key });
+}
+
+/**
+ * The Postgres job queue (DESIGN.md): every node polls, due jobs are claimed one at a time with
+ * FOR UPDATE SKIP LOCKED, so each runs once however many nodes there are. A failing job is retried
+ * with back-off, then left with its error for an operator.
+ */
+export function createJobQueue(deps: { db: Db; logger: Logger; handlers: Record<string, JobHandler>; clock?: () => Date }) {
+  const { db, logger, handlers } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claim(now: Date) {
+    return db.transaction(async (tx) => {
+      const [job] = await tx
+        .select()
+        .from(jobs)
+        .where(and(isNull(jobs.completedAt), lte(jobs.runAt, now), sql`${jobs.attempts} < ${MAX_ATTEMPTS}`, or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now))))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!job) return undefined;
+      await tx
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: job.attempts + 1 })
+        .where(eq(jobs.id, job.id));
+      return { ...job, attempts: job.attempts + 1 };
+    });
+  }
+
+  /** Runs every job due at `now` (default: the clock); returns how many ran. Tests move `now`. */
+  async function runDue(now = clock()): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const job = await claim(now);
+      if (!job) return ran;
+      ran++;
+      const handler = handlers[job.kind];
+      try {
+        if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+        await handler(job.payload, { now, jobId: job.id });
+        await db.update(jobs).set({ completedAt: now, lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+      } catch (error) {
+        logger.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+        await db
+          .update(jobs)
+          .set({ lockedUntil: null, lastError: error instanceof Error ? error.message : String(error), runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) })
+          .where(eq(jobs.id, job.id));
+      }
+    }
+  }
+
+  return {
+    runDue,
+    /** Polls every `intervalMs` until stopped; one pass at a time. */
+    start(intervalMs = 30_000) {
+      const tick = () => {
+        running ??= runDue()
+          .catch((error: unknown) => {
+            logger.error({ err: error }, 'job queue pass failed');
+            return 0;
+          })
+          .finally(() => (running = undefined));
+      };
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
