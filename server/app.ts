@@ -11,10 +11,28 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { restrictionRoutes } from './modules/admin/restriction.routes';
+import { createBillingLifecycle } from './modules/billing/lifecycle';
+import { createRestrictionService } from './modules/billing/restriction';
+import { createRetryService } from './modules/billing/retry';
+import { retryRoutes } from './modules/billing/retry.routes';
 import { checkoutRoutes } from './modules/billing/checkout.routes';
 import { createCheckoutService } from './modules/billing/checkout.service';
 import { createSandboxProvider } from './modules/billing/providers/sandbox';
+import { createStripeProvider } from './modules/billing/providers/stripe';
+import { createStripeEvents } from './modules/billing/stripeEvents';
+import { stripeWebhookRoutes } from './modules/billing/webhooks.routes';
 import { createSandboxCheckout } from './modules/billing/sandboxCheckout';
+import { invoicesRoutes } from './modules/billing/invoices.routes';
+import { createInvoicesService } from './modules/billing/invoices.service';
+import { paymentMethodsRoutes } from './modules/billing/paymentMethods.routes';
+import { createPaymentMethodsService } from './modules/billing/paymentMethods.service';
+import { promoCodesRoutes } from './modules/billing/promoCodes.routes';
+import { createPromoCodesService } from './modules/billing/promoCodes.service';
+import { revenueRoutes } from './modules/billing/revenue.routes';
+import { createRevenueService } from './modules/billing/revenue.service';
+import { transactionsRoutes } from './modules/billing/transactions.routes';
+import { createTransactionsService } from './modules/billing/transactions.service';
 import { registerCallSocket } from './modules/calls/calls.socket';
 import { registerChatSocket } from './modules/chat/chat.socket';
 import { attachmentsRoutes } from './modules/chat/attachments.routes';
@@ -43,6 +61,8 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createAccountService } from './modules/subscriptions/account.service';
+import { createSubscriptionStatusCache } from './modules/subscriptions/accountLock';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -58,6 +78,7 @@ import { registerOriginCheck } from './platform/http/originCheck';
 import type { Mailer } from './platform/mail/mailer';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { createStorage } from './platform/storage/storage';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 
 export interface AppDependencies {
   config: Config;
@@ -73,6 +94,8 @@ export interface AppDependencies {
 export interface App {
   app: FastifyInstance;
   realtime: Realtime;
+  /** The billing clock's job queue; main.ts starts polling it, tests call runDue with a moved clock. */
+  jobs: JobQueue;
 }
 
 /** JSON bodies are small everywhere in this API; uploads get their own limit later. */
@@ -162,9 +185,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const callSocket = registerCallSocket({ realtime, db: database.db, logger, iceServers: config.ICE_SERVERS });
   app.addHook('onClose', async () => callSocket.close());
   // Payments: the built-in sandbox unless Stripe is configured (DESIGN.md, Runtime components).
-  const paymentProvider = createSandboxProvider({ appUrl: config.APP_URL });
+  const stripe = config.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, appUrl: config.APP_URL, apiUrl: config.STRIPE_API_URL }) : null;
+  const paymentProvider = stripe ?? createSandboxProvider({ appUrl: config.APP_URL });
   const checkout = createCheckoutService({ db: database.db, provider: paymentProvider, appUrl: config.APP_URL });
   const sandboxCheckout = paymentProvider.name === 'sandbox' ? createSandboxCheckout({ db: database.db, checkout }) : null;
+  // Suspended, expired, cancelled and restricted organisations are locked out of all but billing.
+  const accountLock = createSubscriptionStatusCache({ db: database.db });
+  const account = createAccountService({ db: database.db, provider: paymentProvider, onStatusChange: accountLock.forget });
+  const retry = createRetryService({ db: database.db, provider: paymentProvider, checkout, appUrl: config.APP_URL });
+  const restriction = createRestrictionService({ db: database.db, onStatusChange: accountLock.forget });
+  const jobs = createJobQueue({
+    db: database.db,
+    logger,
+    handlers: createBillingLifecycle({ db: database.db, provider: paymentProvider, logger, onStatusChange: accountLock.forget }),
+  });
+  app.addHook('onClose', async () => jobs.stop());
   const chatChannels = createChannelsService({ db: database.db, realtime });
   const chatMessages = createMessagesService({ db: database.db, realtime });
   registerChatSocket({ realtime, messages: chatMessages, db: database.db, logger });
@@ -175,7 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(
     async (api) => {
       // Inside the /api context only: the docs and the web app are not behind sessions.
-      registerAccessControl(api, sessions);
+      registerAccessControl(api, sessions, accountLock);
       await api.register(metaRoutes({ database, googleClientId: config.GOOGLE_CLIENT_ID }));
       await api.register(authRoutes(auth, invites, { sessionTtlSeconds: config.SESSION_TTL, secureCookies: config.APP_URL.startsWith('https:') }));
       await api.register(usersRoutes(users));
@@ -185,10 +220,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(enumsRoutes(enums));
       await api.register(tasksRoutes(tasks));
       await api.register(sprintsRoutes(sprints));
-      await api.register(subscriptionsRoutes(subscriptions));
+      await api.register(subscriptionsRoutes(account));
+      await api.register(retryRoutes(retry));
       await api.register(checkoutRoutes(checkout, sandboxCheckout));
+      if (stripe) {
+        const events = createStripeEvents({ db: database.db, stripe: stripe.client });
+        // loadConfig refuses STRIPE_SECRET_KEY without STRIPE_WEBHOOK_SECRET.
+        await api.register(stripeWebhookRoutes({ stripe: stripe.client, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, events }));
+      }
+      await api.register(invoicesRoutes(createInvoicesService({ db: database.db })));
+      await api.register(transactionsRoutes(createTransactionsService({ db: database.db })));
+      await api.register(paymentMethodsRoutes(createPaymentMethodsService({ db: database.db, provider: paymentProvider, appUrl: config.APP_URL })));
+      await api.register(promoCodesRoutes(createPromoCodesService({ db: database.db })));
+      await api.register(revenueRoutes(createRevenueService({ db: database.db })));
       await api.register(notificationsRoutes(database.db));
       await api.register(adminRoutes(database.db));
+      await api.register(restrictionRoutes(restriction));
       await api.register(channelsRoutes(chatChannels));
       await api.register(messagesRoutes(chatMessages));
       await api.register(attachmentsRoutes(chatAttachments));
@@ -199,7 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   registerWebApp(app, deps.webDir);
-  return { app, realtime };
+  return { app, realtime, jobs };
 }
 
 /** Serves the built single-page app with an index.html fallback; /api stays JSON-only. */

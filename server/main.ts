@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), logger });
 
-  const { app } = await buildApp({
+  const { app, jobs } = await buildApp({
     config,
     database,
     mailer,
@@ -49,6 +49,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Renewals, trial ends and grace periods; every node polls, each job runs once. app.close() stops it.
+  jobs.start(30_000);
   printBanner(config, database.kind, superAdmin, demo !== null);
 
   let closing = false;

@@ -5,7 +5,8 @@ import type { OrgRole } from '../../domain/permissions/roles';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/database';
 import { asc, gt } from 'drizzle-orm';
-import { organizations, plans, subscriptions, users } from '../platform/db/schema';
+import { organizations, plans, subscriptions, transactions, users } from '../platform/db/schema';
+import { scheduleSubscriptionJobs } from '../modules/billing/lifecycleJobs';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ORGANIZATION = 'Acme Inc.';
@@ -62,13 +63,24 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     // The demo team tries the first paid plan, so inviting works right away.
     const [paid] = await tx.select().from(plans).where(gt(plans.monthlyPriceCents, 0)).orderBy(asc(plans.minUsers)).limit(1);
     const trialEnds = new Date(Date.now() + (paid?.trialDays || 14) * 86400_000);
-    await tx.insert(subscriptions).values({
+    const [trial] = await tx
+      .insert(subscriptions)
+      .values({
+        organizationId: org!.id,
+        planId: paid!.id,
+        quantity: 10,
+        status: 'trialing',
+        trialEndsAt: trialEnds,
+        currentPeriodEnd: trialEnds,
+      })
+      .returning();
+    // Its trial ends like any other (expired unless paid), and it is the organisation's one trial.
+    await scheduleSubscriptionJobs(tx, trial!);
+    await tx.insert(transactions).values({
       organizationId: org!.id,
-      planId: paid!.id,
-      quantity: 10,
-      status: 'trialing',
-      trialEndsAt: trialEnds,
-      currentPeriodEnd: trialEnds,
+      kind: 'trial_start',
+      status: 'info',
+      description: `Trial started: ${paid!.name}, 10 seats, until ${trialEnds.toISOString().slice(0, 10)}`,
     });
   });
   return { created: true };

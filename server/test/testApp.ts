@@ -70,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = pino({ level: 'silent' });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
-  const { app, realtime } = await buildApp({
+  const { app, realtime, jobs } = await buildApp({
     config,
     database,
     mailer,
@@ -85,6 +85,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     realtime,
+    /** The billing job queue, never polling in tests: call jobs.runDue(moment) to move the clock. */
+    jobs,
     db: database.db,
     database,
     mail,

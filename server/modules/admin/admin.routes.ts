@@ -1,14 +1,17 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../../../domain/billing/api';
 import type { Db } from '../../platform/db/database';
-import { organizations, users } from '../../platform/db/schema';
+import { organizations, subscriptions, users } from '../../platform/db/schema';
 
 const organizationSummary = z.object({
   _id: z.string(),
   name: z.string(),
   owner: z.object({ name: z.string(), email: z.string() }).nullable(),
   userCount: z.number(),
+  /** Null only for an organisation without a subscription row (none is created without one). */
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   createdAt: z.string(),
 });
 
@@ -42,10 +45,12 @@ export function adminRoutes(db: Db): FastifyPluginAsyncZod {
             userCount: sql<number>`coalesce(${counts.userCount}, 0)`.mapWith(Number),
             ownerName: owners.name,
             ownerEmail: owners.email,
+            subscriptionStatus: subscriptions.status,
           })
           .from(organizations)
           .leftJoin(counts, eq(counts.organizationId, organizations.id))
           .leftJoin(owners, eq(owners.organizationId, organizations.id))
+          .leftJoin(subscriptions, eq(subscriptions.organizationId, organizations.id))
           .orderBy(desc(organizations.createdAt));
         return {
           data: rows.map((row) => ({
@@ -53,6 +58,7 @@ export function adminRoutes(db: Db): FastifyPluginAsyncZod {
             name: row.name,
             owner: row.ownerName && row.ownerEmail ? { name: row.ownerName, email: row.ownerEmail } : null,
             userCount: row.userCount,
+            subscriptionStatus: row.subscriptionStatus,
             createdAt: row.createdAt.toISOString(),
           })),
         };

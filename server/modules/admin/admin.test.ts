@@ -17,6 +17,7 @@ interface Summary {
   name: string;
   owner: { name: string; email: string } | null;
   userCount: number;
+  subscriptionStatus: string | null;
   createdAt: string;
 }
 
@@ -45,6 +46,7 @@ describe('platform administrator: organisations', () => {
       name: older.organization.name,
       owner: { name: older.members.owner.name, email: older.members.owner.email },
       userCount: 5,
+      subscriptionStatus: 'active',
       createdAt: older.organization.createdAt.toISOString(),
     });
     expect(list.find((o) => o._id === newer.organization.id)).toMatchObject({

@@ -17,7 +17,8 @@ import type { CheckoutService } from './checkout.service';
 import type { SandboxCheckout } from './sandboxCheckout';
 
 const tags = ['billing'];
-const billing = { ability: 'billing_manage' as const };
+// Open while the organisation is locked out (access.ts): paying is how it gets back in.
+const billing = { ability: 'billing_manage' as const, whenLocked: 'allow' as const };
 
 export function checkoutRoutes(checkout: CheckoutService, sandbox: SandboxCheckout | null): FastifyPluginAsyncZod {
   return async (app) => {

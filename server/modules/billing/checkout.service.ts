@@ -264,7 +264,34 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
         return { session: session!, quote };
       });
 
-      if (quote.scheduled) return { url: statusUrl(session.id) };
+      const stripeSubscriptionId = quote.subscription.provider === provider.name ? quote.subscription.providerSubscriptionId : null;
+      const unitCents = unitPriceCents(toApiPlan(quote.plan), session.billingCycle);
+      if (quote.scheduled) {
+        // A provider that renews by itself bills the new seats from its next invoice: no proration, no refund.
+        if (stripeSubscriptionId && provider.updateSubscriptionQuantity) {
+          const told = await provider.updateSubscriptionQuantity({
+            providerSubscriptionId: stripeSubscriptionId,
+            quantity: session.quantity,
+            unitCents,
+            billingCycle: session.billingCycle,
+            prorationBehavior: 'none',
+          });
+          if (!told.ok) {
+            await db
+              .update(subscriptions)
+              .set({ scheduledPlanId: null, scheduledQuantity: null, scheduledBillingCycle: null })
+              .where(eq(subscriptions.id, quote.subscription.id));
+            throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', `The payment provider refused the change: ${told.message}`);
+          }
+        }
+        return { url: statusUrl(session.id) };
+      }
+      if (stripeSubscriptionId && provider.updateSubscriptionQuantity && session.amountDueCents > 0) {
+        // An upgrade of a subscription the provider runs: it prorates and charges the card on file.
+        const result = await provider.updateSubscriptionQuantity({ providerSubscriptionId: stripeSubscriptionId, quantity: session.quantity, unitCents, billingCycle: session.billingCycle });
+        await completeCheckout(db, session.id, result.ok ? { paid: true, card: null, providerReference: result.providerReference } : { paid: false, message: result.message }, now);
+        return { url: statusUrl(session.id) };
+      }
       if (session.amountDueCents === 0) {
         await completeWithoutPayment(session, now);
         return { url: statusUrl(session.id) };
@@ -277,7 +304,7 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
         planName: quote.plan.name,
         quantity: session.quantity,
         billingCycle: session.billingCycle,
-        unitCents: unitPriceCents(toApiPlan(quote.plan), session.billingCycle),
+        unitCents,
         amountDueCents: session.amountDueCents,
         customerEmail: payer?.email ?? null,
         providerCustomerId: quote.subscription.providerCustomerId,

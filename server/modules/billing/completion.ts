@@ -6,6 +6,7 @@ import type { CardBrand } from '../../../domain/billing/api';
 import type { CardDetails } from './providers/provider';
 import { describeSeats } from './billingText';
 import { scheduleSubscriptionJobs } from './lifecycleJobs';
+import { resumeSubscriptionJobs } from './resumeJobs';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -221,7 +222,8 @@ async function settleOpenInvoice(tx: Tx, session: SessionRow, subscription: Subs
     .set({ status: 'active', pastDueSince: null, lastPaymentAt: now, lastPaymentCents: session.amountDueCents, updatedAt: now })
     .where(eq(subscriptions.id, subscription.id))
     .returning();
-  await scheduleSubscriptionJobs(tx, updated!);
+  // A suspended organisation may pay after its period ended: that job found it suspended and is spent.
+  await resumeSubscriptionJobs(tx, updated!, now);
   await tx.insert(transactions).values({
     organizationId: session.organizationId,
     kind: 'retry',

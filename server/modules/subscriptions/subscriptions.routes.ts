@@ -1,35 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { subscriptionCheckSchema, subscriptionSummarySchema } from '../../../domain/billing/api';
 import { actorOf } from '../../platform/auth/access';
-import { BILLING_CYCLES, SUBSCRIPTION_STATUSES } from '../../platform/db/schema';
-import type { SubscriptionsService } from './subscriptions.service';
+import type { AccountService } from './account.service';
 
-const activeSubscriptionSchema = z.object({
-  _id: z.string(),
-  planId: z.string(),
-  plan_id: z.string(),
-  planName: z.string(),
-  quantity: z.number(),
-  billingCycle: z.enum(BILLING_CYCLES),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  seatsInUse: z.number(),
-  seatLimit: z.number(),
-  currentPeriodEnd: z.string().nullable(),
-  trialEndsAt: z.string().nullable(),
-});
+const tags = ['subscriptions'];
+const summaryResponse = { 200: z.object({ data: subscriptionSummarySchema }) };
+/** Owners and admins manage billing, and must be able to while the organisation is locked out. */
+const manage = { ability: 'billing_manage' as const, whenLocked: 'allow' as const };
 
-export function subscriptionsRoutes(subscriptions: SubscriptionsService): FastifyPluginAsyncZod {
+export function subscriptionsRoutes(account: AccountService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/subscription/active',
       {
+        config: { whenLocked: 'allow' },
+        schema: { tags, summary: "The organisation's plan, seats in use, cycle, payments and any pending change", response: summaryResponse },
+      },
+      async (request) => ({ data: await account.summary(actorOf(request).organizationId) }),
+    );
+
+    app.get(
+      '/subscription/check',
+      {
+        config: { whenLocked: 'allow' },
+        schema: { tags, summary: "The account state every page's guard reads: locked or not, and what to do about it", response: { 200: z.object({ data: subscriptionCheckSchema }) } },
+      },
+      async (request) => ({ data: await account.check(actorOf(request)) }),
+    );
+
+    app.delete(
+      '/subscription/cancel',
+      { config: manage, schema: { tags, summary: 'Cancels at the end of the current period; undoable until then', response: summaryResponse } },
+      async (request) => ({ data: await account.cancel(actorOf(request)) }),
+    );
+
+    app.post(
+      '/subscription/reactivate',
+      { config: manage, schema: { tags, summary: 'Undoes a cancellation before the period ends', response: summaryResponse } },
+      async (request) => ({ data: await account.reactivate(actorOf(request)) }),
+    );
+
+    app.post(
+      '/subscription/trial',
+      {
+        config: manage,
         schema: {
-          tags: ['subscriptions'],
-          summary: "The organisation's current plan, seats and billing cycle",
-          response: { 200: z.object({ data: activeSubscriptionSchema }) },
+          tags,
+          summary: "Starts the plan's free trial, once per organisation, from the free tier",
+          body: z.object({ planId: z.uuid({ error: 'planId must be a plan id' }) }),
+          response: summaryResponse,
         },
       },
-      async (request) => ({ data: await subscriptions.active(actorOf(request).organizationId) }),
+      async (request) => ({ data: await account.startTrial(actorOf(request), request.body.planId) }),
     );
   };
 }

@@ -63,23 +63,6 @@ export function assertSeatsAvailable(usage: SeatUsage, extra: number): void {
 export function createSubscriptionsService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async active(organizationId: string) {
-      const usage = await seatUsage(db, organizationId);
-      const { subscription, plan } = usage;
-      return {
-        _id: subscription.id,
-        planId: plan.id,
-        plan_id: plan.id,
-        planName: plan.name,
-        quantity: subscription.quantity,
-        billingCycle: subscription.billingCycle,
-        status: subscription.status,
-        seatsInUse: usage.used,
-        seatLimit: usage.limit,
-        currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
-        trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
-      };
-    },
     seatUsage: (organizationId: string) => seatUsage(db, organizationId),
   };
 }

@@ -11,10 +11,22 @@ export const SESSION_COOKIE = 'sid';
  */
 export type Access = 'public' | 'authenticated' | 'org' | 'super_admin';
 
+/**
+ * Whether an organisation route answers while the organisation is locked out (suspended, expired,
+ * cancelled, restricted): 'allow' for what fixing it needs (the subscription, billing). Default:
+ * 'allow' for routes needing the 'billing_manage' ability (paying is how an account gets back in),
+ * 'deny' for every other organisation route.
+ */
+export type WhenLocked = 'allow' | 'deny';
+
+const whenLockedOf = (config: { ability?: Ability; whenLocked?: WhenLocked }): WhenLocked =>
+  config.whenLocked ?? (config.ability === 'billing_manage' ? 'allow' : 'deny');
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     ability?: Ability;
+    whenLocked?: WhenLocked;
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -37,8 +49,26 @@ export function bearerToken(request: FastifyRequest): string | null {
   return request.cookies?.[SESSION_COOKIE] ?? null;
 }
 
-export function registerAccessControl(app: FastifyInstance, sessions: SessionStore): void {
+/** The organisation's account state, as the organisation routes' guard needs it. */
+export interface AccountLock {
+  /** The 402 a locked organisation's member gets on a route not marked `whenLocked: 'allow'`, or null. */
+  lockedError(organizationId: string, role: OrgRole): Promise<AppError | null>;
+  /** Drops what is known of the organisation's state: it just changed. */
+  forget(organizationId: string): void;
+}
+
+export function registerAccessControl(app: FastifyInstance, sessions: SessionStore, accountLock?: AccountLock): void {
   app.decorateRequest('session', null);
+
+  if (accountLock) {
+    // A billing action (a payment, a cancellation, a trial) may have changed the state: read it afresh next time.
+    // onSend: the handler's transaction has committed, and the caller cannot send its next request yet.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      const organizationId = request.session?.user.organizationId;
+      if (organizationId && request.method !== 'GET' && whenLockedOf(request.routeOptions.config ?? {}) === 'allow') accountLock.forget(organizationId);
+      return payload;
+    });
+  }
 
   // onRequest, so an anonymous caller learns nothing from validation messages.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -69,6 +99,10 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     }
     if (config.ability && !hasAbility(active.user.role, config.ability)) {
       throw forbidden('Your role does not allow this');
+    }
+    if (accountLock && whenLockedOf(config) === 'deny') {
+      const locked = await accountLock.lockedError(active.user.organizationId, active.user.role);
+      if (locked) throw locked;
     }
   });
 }

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got "mysql://x")'],
     ['SEED_DEMO', 'maybe', 'Invalid configuration: SEED_DEMO must be true or false (got "maybe")'],
     ['SESSION_TTL', 'forever', 'Invalid configuration: SESSION_TTL must be a duration such as 3600, 90m, 12h or 30d (got "forever")'],
+    ['STRIPE_API_URL', 'localhost:12111', 'Invalid configuration: STRIPE_API_URL must be a URL starting with http:// or https:// (got "localhost:12111")'],
   ])('rejects %s=%s with one line naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));
   });
@@ -41,5 +42,11 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(String(error)).not.toContain('short"');
     }
+  });
+
+  it('needs the webhook secret whenever Stripe is configured', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is/);
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://localhost:12111' });
+    expect(config.STRIPE_API_URL).toBe('http://localhost:12111');
   });
 });

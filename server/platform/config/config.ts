@@ -81,6 +81,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Teamwork <no-reply@teamwork.local>'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', { error: 'must start with sk_' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional(),
+  // Another host for Stripe's API: for tests and stripe-mock only; unset means api.stripe.com.
+  STRIPE_API_URL: urlWithProtocols(['http:', 'https:']).optional(),
   ICE_SERVERS: iceServers.optional(),
   SUPER_ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('superadmin@teamwork.local'),
   SUPER_ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
@@ -112,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : shown}`);
   }
   const values = parsed.data;
+  // Without the secret every webhook would be refused, so payments would never complete.
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is (the whsec_ secret of the webhook endpoint /api/webhooks/stripe)');
+  }
   return {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),

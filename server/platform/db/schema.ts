@@ -317,6 +317,7 @@ export const TRANSACTION_KINDS = [
   'scheduled_change',
   'cancellation',
   'reactivation',
+  'trial_start',
   'trial_end',
   'suspension',
   'restriction',

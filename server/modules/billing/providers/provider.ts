@@ -26,6 +26,8 @@ export interface CheckoutRequest {
   amountDueCents: number;
   customerEmail: string | null;
   providerCustomerId: string | null;
+  /** The provider's running subscription, if any: Stripe then charges a 'change' once instead of starting a second subscription. */
+  providerSubscriptionId?: string | null;
   /** Where the provider sends the payer back: /payment-status?session_id=… */
   returnUrl: string;
   cancelUrl: string;
@@ -54,4 +56,21 @@ export interface PaymentProvider {
   }): Promise<ChargeResult>;
   /** Forgets a saved card at the provider (the row is deleted by the caller). */
   detachPaymentMethod(paymentMethod: CardDetails): Promise<void>;
+  /**
+   * Providers that run the subscription themselves (Stripe) are told its new seats and price;
+   * with 'always_invoice' the provider charges the prorated difference at once. The sandbox has none.
+   */
+  updateSubscriptionQuantity?(request: SubscriptionQuantityUpdate): Promise<ChargeResult>;
+  /** Providers that renew by themselves must stop (or resume) renewing when the customer cancels (or undoes it). */
+  setCancelAtPeriodEnd?(providerSubscriptionId: string, cancel: boolean): Promise<void>;
+}
+
+export interface SubscriptionQuantityUpdate {
+  providerSubscriptionId: string;
+  quantity: number;
+  /** One seat for one period. */
+  unitCents: number;
+  billingCycle: BillingCycle;
+  /** 'always_invoice' (default) charges the proration now; 'none' when the difference was already paid. */
+  prorationBehavior?: 'always_invoice' | 'none';
 }

@@ -1,0 +1,111 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { checkoutSessions, invoices, promoCodes, subscriptions, users } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
+import { badRequest } from '../../platform/http/errors';
+import type { CheckoutService } from './checkout.service';
+import type { PaymentProvider } from './providers/provider';
+
+export const NOTHING_TO_RETRY_TEXT = 'There is no failed payment to retry';
+
+/** As checkout.service: a hosted checkout stays payable for a day. */
+const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
+
+/**
+ * POST /api/retry-checkout. A past-due or suspended organisation pays its open renewal invoice
+ * through a hosted checkout ('retry'; completion.ts settles it and makes the subscription active
+ * again). Otherwise a failed or expired checkout named by `sessionId` is started afresh for the
+ * same seats, cycle and promotion code.
+ */
+export function createRetryService(deps: { db: Db; provider: PaymentProvider; checkout: CheckoutService; appUrl: string; clock?: () => Date }) {
+  const { db, provider, appUrl } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function payOpenInvoice(actor: { organizationId: string; userId: string }, now: Date) {
+    const created = await db.transaction(async (tx) => {
+      const [subscription] = await tx.select().from(subscriptions).where(inOrganization(subscriptions, actor.organizationId)).for('update');
+      if (!subscription || (subscription.status !== 'past_due' && subscription.status !== 'suspended')) return null;
+      const [invoice] = await tx
+        .select()
+        .from(invoices)
+        .where(inOrganization(invoices, actor.organizationId, eq(invoices.status, 'open')))
+        .orderBy(desc(invoices.issuedAt))
+        .limit(1);
+      if (!invoice) return null;
+      // One payable checkout per organisation, as checkout.service: a second click never pays twice.
+      await tx
+        .update(checkoutSessions)
+        .set({ status: 'expired', completedAt: now })
+        .where(inOrganization(checkoutSessions, actor.organizationId, eq(checkoutSessions.status, 'open')));
+      const [session] = await tx
+        .insert(checkoutSessions)
+        .values({
+          organizationId: actor.organizationId,
+          createdBy: actor.userId,
+          provider: provider.name,
+          purpose: 'retry',
+          planId: subscription.planId,
+          quantity: invoice.quantity,
+          billingCycle: invoice.billingCycle,
+          promoCodeId: subscription.promoCodeId,
+          subtotalCents: invoice.subtotalCents,
+          discountCents: invoice.discountCents,
+          totalCents: invoice.totalCents,
+          amountDueCents: invoice.totalCents,
+          invoiceId: invoice.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+        })
+        .returning();
+      return { session: session!, invoice, providerCustomerId: subscription.providerCustomerId };
+    });
+    if (!created) return null;
+
+    const { session, invoice } = created;
+    const [payer] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+    const statusUrl = `${appUrl}/payment-status?session_id=${session.id}`;
+    const hosted = await provider.createCheckout({
+      sessionId: session.id,
+      organizationId: actor.organizationId,
+      purpose: 'retry',
+      planName: invoice.planName,
+      quantity: invoice.quantity,
+      billingCycle: invoice.billingCycle,
+      unitCents: Math.round(invoice.subtotalCents / Math.max(1, invoice.quantity)),
+      amountDueCents: session.amountDueCents,
+      customerEmail: payer?.email ?? null,
+      providerCustomerId: created.providerCustomerId,
+      returnUrl: statusUrl,
+      cancelUrl: `${appUrl}/billing`,
+    });
+    await db.update(checkoutSessions).set({ providerSessionId: hosted.providerSessionId }).where(eq(checkoutSessions.id, session.id));
+    if (hosted.providerCustomerId) {
+      await db.update(subscriptions).set({ providerCustomerId: hosted.providerCustomerId }).where(eq(subscriptions.organizationId, actor.organizationId));
+    }
+    return { url: hosted.url };
+  }
+
+  return {
+    async retry(actor: { organizationId: string; userId: string }, sessionId?: string): Promise<{ url: string }> {
+      const paying = await payOpenInvoice(actor, clock());
+      if (paying) return paying;
+      if (sessionId) {
+        const [failed] = await db
+          .select({ quantity: checkoutSessions.quantity, billingCycle: checkoutSessions.billingCycle, promotionCode: promoCodes.code })
+          .from(checkoutSessions)
+          .leftJoin(promoCodes, eq(promoCodes.id, checkoutSessions.promoCodeId))
+          .where(
+            inOrganization(
+              checkoutSessions,
+              actor.organizationId,
+              and(eq(checkoutSessions.id, sessionId), inArray(checkoutSessions.status, ['failed', 'expired']), inArray(checkoutSessions.purpose, ['subscribe', 'change'])),
+            ),
+          );
+        if (failed) return deps.checkout.checkout(actor, { quantity: failed.quantity, billing_cycle: failed.billingCycle, promotionCode: failed.promotionCode });
+      }
+      throw badRequest(NOTHING_TO_RETRY_TEXT);
+    },
+  };
+}
+
+export type RetryService = ReturnType<typeof createRetryService>;
