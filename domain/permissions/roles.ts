@@ -55,20 +55,22 @@ const OWNER_ROUTES = [
 ] as const;
 
 /**
- * The spec's reachable-route lists, plus three routes its own screens link to but its
- * table leaves out (documented in the README): /task/projects (the Projects list every
- * role's menu opens), /performancesettings (the owner's 'Performance Settings' menu
- * item) and /upgradeplan (the plan dialog's page, for whoever may manage billing).
+ * The spec's reachable-route lists, plus routes its own screens link to but its table
+ * leaves out (documented in the README): /task/projects (the Projects list every role's
+ * menu opens), /performancesettings (the owner's 'Performance Settings' menu item),
+ * /upgradeplan (the plan dialog's page, for whoever may manage billing) and /checkout
+ * (the sandbox payment provider's hosted page, /checkout/{sessionId}, standing in for
+ * Stripe Checkout; same people).
  */
 export const ROLE_RULES: Record<Role, RoleRules> = {
   owner: {
     menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
-    routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan'],
+    routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan', '/checkout'],
     abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_settings'],
   },
   admin: {
     menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
-    routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan'],
+    routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan', '/checkout'],
     abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view'],
   },
   maintainer: {
@@ -101,8 +103,13 @@ export function isPublicRoute(pathname: string): boolean {
   return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(pathname));
 }
 
+/** Routes whose last segment is an id: /checkout/{sessionId} is allowed where /checkout is. */
+const ID_ROUTES = ['/checkout'];
+
 export function canReachRoute(role: Role, pathname: string): boolean {
-  return ROLE_RULES[role].routes.includes(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  const route = ID_ROUTES.find((prefix) => path.startsWith(`${prefix}/`) && !path.slice(prefix.length + 1).includes('/')) ?? path;
+  return ROLE_RULES[role].routes.includes(route);
 }
 
 export function hasAbility(role: Role, ability: Ability): boolean {

@@ -65,6 +65,14 @@ const protectedPages: RouteObject[] = [
   ),
 ];
 
+/**
+ * The sandbox payment provider's hosted checkout page (it stands in for Stripe Checkout):
+ * signed in and allowed by the role like any page, but outside the app shell, full screen.
+ */
+const checkoutPages: RouteObject[] = [
+  page('/checkout/:sessionId', () => import('../features/billing/checkout/SandboxCheckoutPage').then((m) => m.SandboxCheckoutPage)),
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -75,6 +83,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          { element: <RequireRouteAccess />, children: checkoutPages },
           {
             lazy: async () => ({ Component: (await import('./shell/AppShell')).AppShell }),
             children: [{ element: <RequireRouteAccess />, children: protectedPages }],

@@ -9,9 +9,23 @@ export const queryKeys = {
   invites: ['invites'] as const,
   roles: ['roles'] as const,
   activeSubscription: ['subscription', 'active'] as const,
+  /** GET /api/plan: the catalogue and isFreeTierEligible, for the upgrade dialog. */
+  plans: ['plans'] as const,
+  /** GET /api/price for one choice (seats, cycle, promo code). */
+  priceQuote: (choice: { quantity: number; billingCycle: string; promotionCode: string | null }) => ['price', choice] as const,
+  /** The account state the shell's guard reads (GET /api/subscription/check). */
+  subscriptionCheck: ['subscription', 'check'] as const,
+  /** Billing's other resources sit under ['billing']: a payment refreshes them all at once. */
+  billing: ['billing'] as const,
+  paymentMethods: ['billing', 'paymentMethods'] as const,
+  invoices: ['billing', 'invoices'] as const,
+  transactions: ['billing', 'transactions'] as const,
+  checkoutSession: (sessionId: string) => ['billing', 'session', sessionId] as const,
   invitation: (code: string) => ['invitation', code] as const,
   adminOrganizations: ['admin', 'organizations'] as const,
   adminPlans: ['admin', 'plans'] as const,
+  adminRevenue: ['admin', 'revenue'] as const,
+  adminPromoCodes: ['admin', 'promoCodes'] as const,
   /** Everything about projects (lists, one project, its members) sits under ['projects']. */
   projects: ['projects'] as const,
   projectLists: ['projects', 'list'] as const,

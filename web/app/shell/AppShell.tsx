@@ -4,11 +4,13 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router';
 import { UpgradeRequiredHost } from '../../features/billing/UpgradeRequiredDialog';
+import { UpgradePlanDialogHost } from '../../features/billing/upgrade/UpgradePlanDialog';
 import { CallHost } from '../../features/calls/CallHost';
 import { connectSocket, disconnectSocket } from '../socket';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { AppDrawer } from './AppDrawer';
+import { SubscriptionGuard } from './guards';
 import { TopBar } from './TopBar';
 import { UpgradeBanner } from './UpgradeBanner';
 
@@ -74,10 +76,13 @@ export function AppShell() {
           }}
         >
           {upgradeBannerVisible && <UpgradeBanner onClose={() => setUpgradeBannerVisible(false)} />}
-          <Outlet />
+          <SubscriptionGuard>
+            <Outlet />
+          </SubscriptionGuard>
         </Box>
       </Box>
       <UpgradeRequiredHost />
+      <UpgradePlanDialogHost />
       {/* The incoming-call prompt and this tab's call window (spec 2, App shell). */}
       <CallHost />
     </Box>

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
-import { Link as RouterLink } from 'react-router';
 import { hasAbility } from '../../../domain/permissions/roles';
+import { openUpgradeDialog } from '../../features/billing/upgrade/upgradeDialog';
 import { useCurrentUser } from '../session/useSession';
 
 export function UpgradeBanner({ onClose }: { onClose: () => void }) {
@@ -14,7 +14,7 @@ export function UpgradeBanner({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       action={
         hasAbility(user.role, 'billing_manage') ? (
-          <Button component={RouterLink} to="/upgradeplan" color="inherit" size="small">
+          <Button onClick={() => openUpgradeDialog()} color="inherit" size="small">
             Upgrade
           </Button>
         ) : undefined

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SubscriptionStatus } from '../../../domain/billing/api';
 import { api } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 
@@ -7,6 +8,8 @@ export interface OrganizationSummary {
   name: string;
   owner: { name: string; email: string } | null;
   userCount: number;
+  /** Null only for an organisation without a subscription. */
+  subscriptionStatus: SubscriptionStatus | null;
   createdAt: string;
 }
 

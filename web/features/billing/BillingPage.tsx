@@ -1,19 +1,23 @@
-import { Card } from '@mui/material';
-import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
-import { EmptyState } from '../../app/components/EmptyState';
+import { Box, Stack } from '@mui/material';
 import { PageHeader } from '../../app/components/PageHeader';
+import { InvoicesCard } from './billingPage/InvoicesCard';
+import { PaymentMethodsCard } from './billingPage/PaymentMethodsCard';
+import { SubscriptionCard } from './billingPage/SubscriptionCard';
+import { TransactionsCard } from './billingPage/TransactionsCard';
 
+/** /billing (owner, admin): the plan and its state, cards, invoices and every money movement. */
 export function BillingPage() {
   return (
     <>
       <PageHeader title="Billing" subtitle="Your plan, seats, payment methods and invoices." />
-      <Card>
-        <EmptyState
-          icon={CreditCardOutlined}
-          title="Billing details are on their way"
-          description="Your current plan and seat count, next payment date, payment methods and past invoices will be shown here."
-        />
-      </Card>
+      <Stack spacing={{ xs: 2, sm: 3 }}>
+        <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <SubscriptionCard />
+          <PaymentMethodsCard />
+        </Box>
+        <InvoicesCard />
+        <TransactionsCard />
+      </Stack>
     </>
   );
 }

@@ -1,21 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SubscriptionSummary } from '../../../domain/billing/api';
 import { api } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 
-/** GET /api/subscription/active: the plan, its seats, and how many are taken (members + pending invites). */
-export interface ActiveSubscription {
-  _id: string;
-  planId: string;
-  plan_id: string;
-  planName: string;
-  quantity: number;
-  billingCycle: 'monthly' | 'annually';
-  status: string;
-  seatsInUse: number;
-  seatLimit: number;
-  currentPeriodEnd: string | null;
-  trialEndsAt: string | null;
-}
+/** GET /api/subscription/active: the plan, its seats, how many are taken (members + pending invites), payments and state. */
+export type ActiveSubscription = SubscriptionSummary;
 
 /** Spec 7: refetched on mount, focus and reconnect. */
 export function useActiveSubscription() {

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminPromoCode, PromoCodeCreate } from '../../../../domain/billing/admin';
+import { api, type ApiError } from '../../../app/api/client';
+import { queryKeys } from '../../../app/api/queryKeys';
+
+export function usePromoCodes() {
+  return useQuery({ queryKey: queryKeys.adminPromoCodes, queryFn: () => api.get<AdminPromoCode[]>('/api/admin/promo-code') });
+}
+
+/** The dialog shows a refusal under the field it names, so the error is handled there. */
+export function useCreatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation<AdminPromoCode, ApiError, PromoCodeCreate>({
+    mutationFn: (body) => api.post<AdminPromoCode>('/api/admin/promo-code', body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminPromoCodes }),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+export function useDeletePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, string>({
+    mutationFn: (id) => api.delete(`/api/admin/promo-code/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminPromoCodes }),
+  });
+}
