@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startSmtpSink } from '../../server/test/smtpSink';
 import { E2E_BASE_URL, E2E_DIR, E2E_PORT, MAILBOX_DIR, SUPER_ADMIN } from './env';
+import { seedLapsedTrial } from './lapsedOrganization';
 
 /**
  * Starts the real product for the browser suite: the server as `npm start` runs it,
@@ -18,6 +19,8 @@ export default async function globalSetup() {
   const sink = await startSmtpSink({
     onMail: (mail) => fs.writeFileSync(path.join(MAILBOX_DIR, `${String(++count).padStart(4, '0')}.json`), JSON.stringify(mail)),
   });
+
+  await seedLapsedTrial(path.join(E2E_DIR, 'data'));
 
   const log = fs.openSync(path.join(E2E_DIR, 'server.log'), 'w');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
