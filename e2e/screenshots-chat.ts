@@ -19,6 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startSmtpSink } from '../server/test/smtpSink';
 import { CHROMIUM_ARGS } from './support/env';
+import { waitUntilHealthy } from './support/serverProcess';
 import { screenshotter, THEMES, VIEWPORTS, type Theme, type Viewport } from './support/screenshots';
 
 const PORT = Number(process.env.PORT ?? 3291);
@@ -53,17 +54,7 @@ async function startServer(sink: Sink): Promise<ChildProcess> {
     },
     stdio: ['ignore', log, log],
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early: see ${path.join(WORK_DIR, 'server.log')}`);
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy within 90 s');
-    await new Promise((done) => setTimeout(done, 250));
-  }
+  return waitUntilHealthy(server, BASE_URL, path.join(WORK_DIR, 'server.log'));
 }
 
 async function stopServer(server: ChildProcess): Promise<void> {

@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(retryRoutes(retry));
       await api.register(checkoutRoutes(checkout, sandboxCheckout));
       if (stripe) {
-        const events = createStripeEvents({ db: database.db, stripe: stripe.client });
+        const events = createStripeEvents({ db: database.db, stripe: stripe.client, onStatusChange: accountLock.forgetAll });
         // loadConfig refuses STRIPE_SECRET_KEY without STRIPE_WEBHOOK_SECRET.
         await api.register(stripeWebhookRoutes({ stripe: stripe.client, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, events }));
       }

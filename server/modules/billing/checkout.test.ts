@@ -139,6 +139,8 @@ describe('checkout with the sandbox provider', () => {
     const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.organizationId, organization.id));
     expect(after).toMatchObject({ quantity: 12, totalCents: 9600 });
     expect(after!.currentPeriodEnd).toEqual(before!.currentPeriodEnd);
+    // The same card paid twice is one saved card.
+    expect(await t.db.select().from(paymentMethods).where(eq(paymentMethods.organizationId, organization.id))).toHaveLength(1);
   });
 
   it('fewer seats are scheduled for the period end without a payment', async () => {

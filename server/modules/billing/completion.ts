@@ -91,6 +91,29 @@ async function saveCard(tx: Tx, session: SessionRow, card: CardDetails, now: Dat
     .where(and(eq(paymentMethods.organizationId, session.organizationId), eq(paymentMethods.isDefault, true)));
   // A card saved on purpose ('setup') or paid with becomes the default: it is the one that works.
   if (existingDefault) await tx.update(paymentMethods).set({ isDefault: false }).where(eq(paymentMethods.id, existingDefault.id));
+  // Paying with the same card again is not a new card: the same brand, last four and expiry
+  // replace the saved one's handle (the provider makes a new one per checkout) instead of piling up.
+  const [same] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.organizationId, session.organizationId),
+        eq(paymentMethods.provider, session.provider),
+        eq(paymentMethods.brand, card.brand),
+        eq(paymentMethods.last4, card.last4),
+        eq(paymentMethods.expMonth, card.expMonth),
+        eq(paymentMethods.expYear, card.expYear),
+      ),
+    );
+  if (same) {
+    const [updated] = await tx
+      .update(paymentMethods)
+      .set({ providerPaymentMethodId: card.providerPaymentMethodId, isDefault: true })
+      .where(eq(paymentMethods.id, same.id))
+      .returning();
+    return updated!;
+  }
   const [saved] = await tx
     .insert(paymentMethods)
     .values({

@@ -24,7 +24,7 @@ const fromUnix = (seconds: number) => new Date(seconds * 1000);
  * (billing_events); on top of that each handler compares states, so the same fact arriving as
  * another event, or events arriving out of order, change nothing twice.
  */
-export function createStripeEvents(deps: { db: Db; stripe: Stripe; clock?: () => Date }) {
+export function createStripeEvents(deps: { db: Db; stripe: Stripe; clock?: () => Date; onStatusChange?: () => void }) {
   const { db, stripe } = deps;
   const clock = deps.clock ?? (() => new Date());
 
@@ -265,6 +265,16 @@ export function createStripeEvents(deps: { db: Db; stripe: Stripe; clock?: () =>
 
   return {
     async handle(event: Stripe.Event, log: FastifyBaseLogger): Promise<{ duplicate: boolean }> {
+      try {
+        return await handleEvent(event, log);
+      } finally {
+        // Any of these may lock or unlock an organisation: the access check must not serve the old state.
+        deps.onStatusChange?.();
+      }
+    },
+  };
+
+  async function handleEvent(event: Stripe.Event, log: FastifyBaseLogger): Promise<{ duplicate: boolean }> {
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':
@@ -287,8 +297,7 @@ export function createStripeEvents(deps: { db: Db; stripe: Stripe; clock?: () =>
         default:
           return { duplicate: false };
       }
-    },
-  };
+  }
 }
 
 export type StripeEvents = ReturnType<typeof createStripeEvents>;

@@ -42,6 +42,7 @@ export function accountStateMessage(
 export type SubscriptionStatusCache = AccountLock & {
   /** The organisation's status, from the cache when fresh; null when it has no subscription. */
   statusOf(organizationId: string): Promise<SubscriptionStatus | null>;
+  forgetAll(): void;
 };
 
 /** The account lock of every organisation route (access.ts), reading statuses through a short cache. */
@@ -74,6 +75,10 @@ export function createSubscriptionStatusCache(deps: { db: DbOrTx; ttlMs?: number
     },
     forget(organizationId: string) {
       entries.delete(organizationId);
+    },
+    /** For changes whose organisation is not at hand (a provider's webhook): they are rare. */
+    forgetAll() {
+      entries.clear();
     },
   };
 }

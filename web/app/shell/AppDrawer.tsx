@@ -1,4 +1,5 @@
 import { Box, Divider, Drawer } from '@mui/material';
+import { useOrganizationLocked } from '../../features/billing/useBilling';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { ChatNavArea } from './ChatNavArea';
@@ -13,6 +14,7 @@ interface AppDrawerProps {
 /** Persistent below the top bar on wide screens; a temporary overlay under 600 px. */
 export function AppDrawer({ mobile, open, onClose }: AppDrawerProps) {
   const user = useCurrentUser();
+  const locked = useOrganizationLocked();
   const onNavigate = mobile ? onClose : undefined;
 
   return (
@@ -39,7 +41,7 @@ export function AppDrawer({ mobile, open, onClose }: AppDrawerProps) {
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
           <DrawerNav onNavigate={onNavigate} />
         </Box>
-        {user.role !== 'super_admin' && (
+        {user.role !== 'super_admin' && !locked && (
           <>
             <Divider />
             <ChatNavArea onNavigate={onNavigate} />

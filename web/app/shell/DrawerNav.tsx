@@ -3,10 +3,12 @@ import { List } from '@mui/material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import { menuOf, type MenuEntry } from '../../../domain/permissions/roles';
+import { useOrganizationLocked } from '../../features/billing/useBilling';
 import { useCurrentUser } from '../session/useSession';
 import { NavLinkItem } from './NavLinkItem';
 import { ProjectsNavEntry } from './ProjectsNavEntry';
@@ -23,10 +25,13 @@ const LINKS: Record<Exclude<MenuEntry, 'projects'>, { label: string; to: string;
 /** The role's menu entries (spec 6), in the table's order. */
 export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
+  // A locked organisation's project list would only show that it did not load.
+  const locked = useOrganizationLocked();
   return (
     <List component="nav" aria-label="Main" dense sx={{ px: 1, display: 'grid', gap: 0.25 }}>
       {menuOf(user.role).map((entry) => {
-        if (entry === 'projects') return <ProjectsNavEntry key={entry} onNavigate={onNavigate} />;
+        if (entry === 'projects' && !locked) return <ProjectsNavEntry key={entry} onNavigate={onNavigate} />;
+        if (entry === 'projects') return <NavLinkItem key={entry} to="/task/projects" label="Projects" icon={<FolderOutlined fontSize="small" />} onNavigate={onNavigate} />;
         const link = LINKS[entry];
         return <NavLinkItem key={entry} to={link.to} label={link.label} icon={link.icon} onNavigate={onNavigate} />;
       })}

@@ -4,6 +4,7 @@ import type { CheckoutSession, Invoice, PaymentMethod, SandboxCard, Subscription
 import { api, request, type ApiError } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys } from '../../app/api/queryKeys';
+import { useCurrentUser } from '../../app/session/useSession';
 import { redirectTo } from './redirect';
 
 /**
@@ -46,8 +47,9 @@ export function useTransactions() {
  * The account state (spec 4, account restriction). Refreshed on focus and reconnect, and by
  * the shell whenever the API refuses a call because the organisation is locked.
  */
-export function useSubscriptionCheck() {
+export function useSubscriptionCheck(options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: queryKeys.subscriptionCheck,
     queryFn: () => api.get<SubscriptionCheck>('/api/subscription/check'),
     staleTime: 30_000,
@@ -121,4 +123,13 @@ export function useSandboxPay(sessionId: string) {
     // /payment-status opens on the outcome at once instead of loading it again.
     onSuccess: (session) => queryClient.setQueryData(queryKeys.checkoutSession(sessionId), session),
   });
+}
+
+/**
+ * Whether the caller's organisation is locked out (guard screen): the drawer then stops loading
+ * projects and conversations, which the server refuses anyway. Never for the super admin.
+ */
+export function useOrganizationLocked(): boolean {
+  const user = useCurrentUser();
+  return useSubscriptionCheck({ enabled: user.role !== 'super_admin' }).data?.isLocked === true;
 }

@@ -36,7 +36,10 @@ describe('projects list', () => {
   });
 
   it('opens Upgrade Required when the plan allows no more projects', async () => {
-    const calls = sessionApi(userWithRole('owner'), { 'GET /api/plan/check': () => ({ body: { success: true, isUpgradeRequired: true } }) });
+    const calls = sessionApi(userWithRole('owner'), {
+      'GET /api/project/list': () => ({ body: { data: PROJECTS } }),
+      'GET /api/plan/check': () => ({ body: { success: true, isUpgradeRequired: true } }),
+    });
     const { router } = renderApp('/task/projects');
     await userEvent.click(await screen.findByRole('button', { name: 'New project' }));
     expect(await screen.findByRole('dialog', { name: 'Upgrade Required' })).toBeTruthy();
@@ -45,7 +48,10 @@ describe('projects list', () => {
   });
 
   it('goes to the create form when the plan has room', async () => {
-    sessionApi(userWithRole('maintainer'), { 'GET /api/plan/check': () => ({ body: { success: true, isUpgradeRequired: false } }) });
+    sessionApi(userWithRole('maintainer'), {
+      'GET /api/project/list': () => ({ body: { data: PROJECTS } }),
+      'GET /api/plan/check': () => ({ body: { success: true, isUpgradeRequired: false } }),
+    });
     const { router } = renderApp('/task/projects');
     await userEvent.click(await screen.findByRole('button', { name: 'New project' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/create'));

@@ -32,6 +32,7 @@ function Fact({ label, value, detail }: { label: string; value: ReactNode; detai
 
 function nextPayment(subscription: SubscriptionSummary): { value: ReactNode; detail?: ReactNode } {
   if (subscription.cancelAtPeriodEnd) return { value: 'None', detail: 'No further charges' };
+  if (subscription.status === 'trialing') return { value: '—', detail: 'Choose a plan before the trial ends' };
   if (!subscription.nextPaymentDate) return { value: '—', detail: subscription.totalAmount === 0 ? 'Free plan' : undefined };
   return { value: formatDate(subscription.nextPaymentDate), detail: moneyOrDash(subscription.nextPaymentAmount) };
 }
@@ -39,7 +40,8 @@ function nextPayment(subscription: SubscriptionSummary): { value: ReactNode; det
 function SubscriptionDetails({ subscription }: { subscription: SubscriptionSummary }) {
   const change = scheduledChangeText(subscription);
   const next = nextPayment(subscription);
-  const price = subscription.totalAmount === 0 ? 'Free' : `${formatMoney(subscription.totalAmount)} / ${perPeriod(subscription.billingCycle)}`;
+  const price =
+    subscription.status === 'trialing' ? 'Free during the trial' : subscription.totalAmount === 0 ? 'Free' : `${formatMoney(subscription.totalAmount)} / ${perPeriod(subscription.billingCycle)}`;
   return (
     <Stack spacing={2.5} sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>

@@ -1,0 +1,121 @@
+/**
+ * Captures the billing screens in light and dark mode at 1280 and 360 px: both steps of the
+ * upgrade dialog, the sandbox's hosted checkout page, /payment-status (paid and failed), /billing
+ * before and after paying, and the guard screen of a lapsed organisation. Starts the product on a
+ * fresh embedded database (demo data, its Team trial) and stops it when done:
+ *   node --import tsx e2e/screenshots-billing.ts   (PORT=3292, OUT=.test-tmp/screenshots/billing)
+ * Rebuild the web app (npm run build:web) after changing it: the server serves dist/web.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { request, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../server/seed/seed';
+import { startSmtpSink } from '../server/test/smtpSink';
+import { LAPSED, seedLapsedTrial } from './support/lapsedOrganization';
+import { waitUntilHealthy } from './support/serverProcess';
+import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
+
+const PORT = Number(process.env.PORT ?? 3292);
+const BASE_URL = `http://localhost:${PORT}`;
+const WORK_DIR = path.resolve('.test-tmp', 'screenshots-billing');
+const DATA_DIR = path.join(WORK_DIR, 'data');
+const OUT = path.resolve(process.env.OUT ?? '.test-tmp/screenshots/billing');
+const shoot = screenshotter(OUT, { fullPage: false, settleMs: 500 });
+
+async function startServer(smtpUrl: string): Promise<ChildProcess> {
+  const log = fs.openSync(path.join(WORK_DIR, 'server.log'), 'a');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), APP_URL: BASE_URL, DATA_DIR, SMTP_URL: smtpUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', log, log],
+  });
+  return waitUntilHealthy(server, BASE_URL, path.join(WORK_DIR, 'server.log'));
+}
+
+async function signedIn(browser: Browser, email: string, password: string, theme: Theme, viewport: Viewport) {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  const login = await api.post('/api/user/login', { data: { email, password } });
+  if (!login.ok()) throw new Error(`login ${email}: ${login.status()} ${await login.text()}`);
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: viewport.width, height: viewport.height }, colorScheme: theme, storageState: await api.storageState() });
+  await context.addInitScript((mode) => localStorage.setItem('themeMode', mode), theme);
+  await api.dispose();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`[${email} ${theme} ${viewport.name}] page error: ${error.message}`));
+  return { context, page };
+}
+
+async function fillCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Cardholder name').fill('Olivia Owner');
+}
+
+/** One pass per theme and width; each pass pays once, so /billing fills up with history. */
+async function capture(browser: Browser, theme: Theme, viewport: Viewport) {
+  const { context, page } = await signedIn(browser, 'owner@demo.test', DEMO_PASSWORD, theme, viewport);
+  await page.goto('/billing');
+  await page.getByRole('heading', { name: 'Billing' }).first().waitFor();
+  await shoot(page, 'billing-before', theme, viewport, true);
+
+  await page.getByRole('button', { name: /^(Upgrade|Change plan)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+  await shoot(page, 'upgrade-step1', theme, viewport);
+  await dialog.getByRole('button', { name: 'Choose Team' }).click();
+  await dialog.getByRole('button', { name: 'Add a user' }).click();
+  await dialog.getByRole('button', { name: 'Annually' }).click();
+  await page.waitForTimeout(600);
+  await shoot(page, 'upgrade-step2', theme, viewport);
+  await dialog.getByRole('button', { name: 'Upgrade to Team' }).click();
+
+  await page.waitForURL(/\/checkout\//);
+  await page.getByLabel('Card number').waitFor();
+  await fillCard(page, '4242 4242 4242 4242');
+  await shoot(page, 'checkout', theme, viewport, true);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor({ timeout: 20_000 });
+  await shoot(page, 'payment-status-paid', theme, viewport, true);
+
+  await page.goto('/billing');
+  await page.getByText('Invoices').first().waitFor();
+  await page.getByText(/INV-/).first().waitFor();
+  await shoot(page, 'billing-after', theme, viewport, true);
+
+  // A declined card: a fresh checkout for one more seat.
+  const current = (await (await page.request.get('/api/subscription/active')).json()).data as { quantity: number; billingCycle: string };
+  const checkout = await page.request.post('/api/checkout', { data: { quantity: current.quantity + 1, billing_cycle: current.billingCycle, promotionCode: null } });
+  await page.goto((await checkout.json()).data.url);
+  await page.getByLabel('Card number').waitFor();
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('heading', { name: 'Payment failed' }).waitFor({ timeout: 20_000 });
+  await shoot(page, 'payment-status-failed', theme, viewport, true);
+  await context.close();
+
+  const lapsed = await signedIn(browser, LAPSED.editor.email, LAPSED.editor.password, theme, viewport);
+  await lapsed.page.goto('/');
+  await lapsed.page.getByRole('heading', { name: 'Your trial has ended' }).waitFor();
+  await shoot(lapsed.page, 'guard-editor', theme, viewport);
+  await lapsed.context.close();
+}
+
+async function main() {
+  fs.rmSync(WORK_DIR, { recursive: true, force: true });
+  fs.mkdirSync(WORK_DIR, { recursive: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  await seedLapsedTrial(DATA_DIR);
+  const sink = await startSmtpSink();
+  const server = await startServer(sink.url);
+  try {
+    await withBrowser(async (browser) => {
+      for (const theme of THEMES) for (const viewport of VIEWPORTS) await capture(browser, theme, viewport);
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    await sink.close();
+  }
+}
+
+await main();
