@@ -3,7 +3,7 @@ import { addBillingPeriod, priceQuote, promoProblem, seatPrice, type BillingCycl
 import type { DbOrTx } from '../../platform/db/database';
 import { plans, promoCodes, subscriptions } from '../../platform/db/schema';
 import { toApiPlan } from '../plans/plans.service';
-import { promoAsPricing } from './checkout.service';
+import { promoAsPricing } from './quote';
 
 type PlanRow = typeof plans.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
