@@ -21,12 +21,14 @@ const BASE_URL = `http://localhost:${PORT}`;
 const WORK_DIR = path.resolve('.test-tmp', 'screenshots-billing');
 const DATA_DIR = path.join(WORK_DIR, 'data');
 const OUT = path.resolve(process.env.OUT ?? '.test-tmp/screenshots/billing');
+/** The platform administrator, for the revenue and promotion-code screens. */
+const SUPER_ADMIN = { email: 'superadmin@billing-shots.test', password: 'super-admin-password' };
 const shoot = screenshotter(OUT, { fullPage: false, settleMs: 500 });
 
 async function startServer(smtpUrl: string): Promise<ChildProcess> {
   const log = fs.openSync(path.join(WORK_DIR, 'server.log'), 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), APP_URL: BASE_URL, DATA_DIR, SMTP_URL: smtpUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(PORT), APP_URL: BASE_URL, DATA_DIR, SMTP_URL: smtpUrl, SEED_DEMO: 'true', SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '' },
     stdio: ['ignore', log, log],
   });
   return waitUntilHealthy(server, BASE_URL, path.join(WORK_DIR, 'server.log'));
@@ -98,6 +100,12 @@ async function capture(browser: Browser, theme: Theme, viewport: Viewport) {
   await lapsed.page.getByRole('heading', { name: 'Your trial has ended' }).waitFor();
   await shoot(lapsed.page, 'guard-editor', theme, viewport);
   await lapsed.context.close();
+
+  const admin = await signedIn(browser, SUPER_ADMIN.email, SUPER_ADMIN.password, theme, viewport);
+  await admin.page.goto('/admin/dashboard');
+  await admin.page.getByRole('region', { name: 'Revenue by month' }).or(admin.page.getByText('Revenue by month')).first().waitFor();
+  await shoot(admin.page, 'admin-revenue', theme, viewport, true);
+  await admin.context.close();
 }
 
 async function main() {

@@ -47,6 +47,15 @@ describe('chat texts', () => {
       { text: 'friday', marked: true },
     ]);
     expect(snippetParts('plain')).toEqual([{ text: 'plain', marked: false }]);
+    // Snippets are raw message text: the markdown reads as plain words around the highlights.
+    expect(snippetParts('**ship** the `«deploy»` to [staging](https://x.test) _today_ ~~not~~ snake_case_name').map((p) => p.text).join('')).toBe(
+      'ship the deploy to staging today not snake_case_name',
+    );
+    expect(snippetParts('```ts\nconst «deploy» = 1\n```')).toEqual([
+      { text: 'const ', marked: false },
+      { text: 'deploy', marked: true },
+      { text: ' = 1\n', marked: false },
+    ]);
   });
 
   it('finds mentioned members, longest names first', () => {

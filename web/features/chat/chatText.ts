@@ -95,7 +95,22 @@ export function replyCountText(count: number): string {
 }
 
 /** A search snippet as text and «marked» parts, in order. */
+/**
+ * A message's markdown read as plain text, for snippets: links keep their text, code fences,
+ * emphasis and inline-code markers go. The «» match markers are left alone.
+ */
+export function markdownToPlain(text: string): string {
+  return text
+    .replace(/```[^\n]*\n?/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)([^]*?\S)\1/g, '$2')
+    .replace(/(^|[^\w*])[*_](?=\S)([^*_\n]*?\S)[*_](?![\w*])/g, '$1$2')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/~~(?=\S)([^]*?\S)~~/g, '$1');
+}
+
 export function snippetParts(snippet: string): { text: string; marked: boolean }[] {
+  snippet = markdownToPlain(snippet);
   const parts: { text: string; marked: boolean }[] = [];
   const pattern = /«([^«»]*)»/g;
   let last = 0;
