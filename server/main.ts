@@ -88,6 +88,7 @@ function printBanner(config: Config, dbKind: string, superAdmin: { email: string
     `  Teamwork is running at ${config.APP_URL}`,
     `  Database: ${dbKind === 'pglite' ? `embedded (PGlite) in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL'}`,
     `  API docs: ${config.APP_URL}/api/docs`,
+    `  Payments: ${config.STRIPE_SECRET_KEY ? 'Stripe' : 'sandbox (test card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)'}`,
     '',
   ];
   if (demo) {
