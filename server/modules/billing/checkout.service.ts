@@ -11,20 +11,19 @@ import {
 import { centsToAmount } from '../../../domain/billing/plans';
 import { unitPriceCents, type BillingCycle } from '../../../domain/billing/pricing';
 import type { Db } from '../../platform/db/database';
-import { checkoutSessions, paymentMethods, plans, subscriptions, transactions, users } from '../../platform/db/schema';
+import { checkoutSessions, paymentMethods, plans, subscriptions, transactions } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { toApiPlan } from '../plans/plans.service';
 import { seatUsage } from '../subscriptions/subscriptions.service';
 import { describeSeats } from './billingText';
 import { completeCheckout } from './completion';
+import { checkoutExpiry, paymentStatusUrl, startHostedCheckout } from './hostedCheckout';
 import type { PaymentProvider } from './providers/provider';
 import { presentQuote, quoteChoice, type Choice } from './quote';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 
-/** A hosted checkout stays payable for a day, like Stripe's default. */
-const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 
 export function presentSession(session: SessionRow, planName: string, card: { brand: CardBrand; last4: string } | null): CheckoutSession {
   return {
@@ -50,7 +49,7 @@ export function presentSession(session: SessionRow, planName: string, card: { br
 export function createCheckoutService(deps: { db: Db; provider: PaymentProvider; appUrl: string; clock?: () => Date }) {
   const { db, provider, appUrl } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const statusUrl = (sessionId: string) => `${appUrl}/payment-status?session_id=${sessionId}`;
+  const statusUrl = (sessionId: string) => paymentStatusUrl(appUrl, sessionId);
 
   /** A change that needs no payment now is recorded as a session completed on the spot. */
   async function completeWithoutPayment(session: SessionRow, now: Date) {
@@ -121,7 +120,7 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
             totalCents: quote.total,
             amountDueCents: quote.scheduled ? 0 : quote.amountDue,
             createdAt: now,
-            expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+            expiresAt: checkoutExpiry(now),
           })
           .returning();
         if (quote.scheduled) {
@@ -178,26 +177,10 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
         await completeWithoutPayment(session, now);
         return { url: statusUrl(session.id) };
       }
-      const [payer] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
-      const created = await provider.createCheckout({
-        sessionId: session.id,
-        organizationId: actor.organizationId,
-        purpose: session.purpose,
-        planName: quote.plan.name,
-        quantity: session.quantity,
-        billingCycle: session.billingCycle,
-        unitCents,
-        amountDueCents: session.amountDueCents,
-        customerEmail: payer?.email ?? null,
-        providerCustomerId: quote.subscription.providerCustomerId,
-        returnUrl: statusUrl(session.id),
-        cancelUrl: `${appUrl}/billing`,
-      });
-      await db.update(checkoutSessions).set({ providerSessionId: created.providerSessionId }).where(eq(checkoutSessions.id, session.id));
-      if (created.providerCustomerId) {
-        await db.update(subscriptions).set({ providerCustomerId: created.providerCustomerId }).where(eq(subscriptions.organizationId, actor.organizationId));
-      }
-      return { url: created.url };
+      return startHostedCheckout(
+        { db, provider, appUrl },
+        { session, payerId: actor.userId, planName: quote.plan.name, unitCents, providerCustomerId: quote.subscription.providerCustomerId },
+      );
     },
 
     /** GET /api/session/{id}: one of the caller's organisation's checkouts. */

@@ -1,17 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/billing/api';
 import type { Db, Tx } from '../../platform/db/database';
-import { checkoutSessions, paymentMethods, plans, subscriptions, transactions, users } from '../../platform/db/schema';
+import { checkoutSessions, paymentMethods, plans, subscriptions, transactions } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { checkoutExpiry, startHostedCheckout } from './hostedCheckout';
 import type { PaymentProvider } from './providers/provider';
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 export const ONLY_CARD_TEXT = 'Add another card before removing the only one';
 
-/** Like a checkout, a card-saving page stays usable for a day. */
-const SETUP_LIFETIME_MS = 24 * 3_600_000;
 
 export function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
   return {
@@ -94,32 +93,13 @@ export function createPaymentMethodsService(deps: { db: Db; provider: PaymentPro
             totalCents: 0,
             amountDueCents: 0,
             createdAt: now,
-            expiresAt: new Date(now.getTime() + SETUP_LIFETIME_MS),
+            expiresAt: checkoutExpiry(now),
           })
           .returning();
         return { session: session!, subscription: current.subscription, planName: current.planName };
       });
 
-      const [payer] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
-      const created = await provider.createCheckout({
-        sessionId: session.id,
-        organizationId: actor.organizationId,
-        purpose: 'setup',
-        planName,
-        quantity: session.quantity,
-        billingCycle: session.billingCycle,
-        unitCents: 0,
-        amountDueCents: 0,
-        customerEmail: payer?.email ?? null,
-        providerCustomerId: subscription.providerCustomerId,
-        returnUrl: `${appUrl}/payment-status?session_id=${session.id}`,
-        cancelUrl: `${appUrl}/billing`,
-      });
-      await db.update(checkoutSessions).set({ providerSessionId: created.providerSessionId }).where(eq(checkoutSessions.id, session.id));
-      if (created.providerCustomerId) {
-        await db.update(subscriptions).set({ providerCustomerId: created.providerCustomerId }).where(eq(subscriptions.id, subscription.id));
-      }
-      return { url: created.url };
+      return startHostedCheckout({ db, provider, appUrl }, { session, payerId: actor.userId, planName, unitCents: 0, providerCustomerId: subscription.providerCustomerId });
     },
 
     /**

@@ -1,15 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { checkoutSessions, invoices, promoCodes, subscriptions, users } from '../../platform/db/schema';
+import { checkoutSessions, invoices, promoCodes, subscriptions } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest } from '../../platform/http/errors';
 import type { CheckoutService } from './checkout.service';
+import { checkoutExpiry, startHostedCheckout } from './hostedCheckout';
 import type { PaymentProvider } from './providers/provider';
 
 export const NOTHING_TO_RETRY_TEXT = 'There is no failed payment to retry';
 
-/** As checkout.service: a hosted checkout stays payable for a day. */
-const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 
 /**
  * POST /api/retry-checkout. A past-due or suspended organisation pays its open renewal invoice
@@ -54,7 +53,7 @@ export function createRetryService(deps: { db: Db; provider: PaymentProvider; ch
           amountDueCents: invoice.totalCents,
           invoiceId: invoice.id,
           createdAt: now,
-          expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
+          expiresAt: checkoutExpiry(now),
         })
         .returning();
       return { session: session!, invoice, providerCustomerId: subscription.providerCustomerId };
@@ -62,27 +61,10 @@ export function createRetryService(deps: { db: Db; provider: PaymentProvider; ch
     if (!created) return null;
 
     const { session, invoice } = created;
-    const [payer] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
-    const statusUrl = `${appUrl}/payment-status?session_id=${session.id}`;
-    const hosted = await provider.createCheckout({
-      sessionId: session.id,
-      organizationId: actor.organizationId,
-      purpose: 'retry',
-      planName: invoice.planName,
-      quantity: invoice.quantity,
-      billingCycle: invoice.billingCycle,
-      unitCents: Math.round(invoice.subtotalCents / Math.max(1, invoice.quantity)),
-      amountDueCents: session.amountDueCents,
-      customerEmail: payer?.email ?? null,
-      providerCustomerId: created.providerCustomerId,
-      returnUrl: statusUrl,
-      cancelUrl: `${appUrl}/billing`,
-    });
-    await db.update(checkoutSessions).set({ providerSessionId: hosted.providerSessionId }).where(eq(checkoutSessions.id, session.id));
-    if (hosted.providerCustomerId) {
-      await db.update(subscriptions).set({ providerCustomerId: hosted.providerCustomerId }).where(eq(subscriptions.organizationId, actor.organizationId));
-    }
-    return { url: hosted.url };
+    return startHostedCheckout(
+      { db, provider, appUrl },
+      { session, payerId: actor.userId, planName: invoice.planName, unitCents: Math.round(invoice.subtotalCents / Math.max(1, invoice.quantity)), providerCustomerId: created.providerCustomerId },
+    );
   }
 
   return {
