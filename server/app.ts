@@ -16,6 +16,7 @@ import { createBillingLifecycle } from './modules/billing/lifecycle';
 import { createRestrictionService } from './modules/billing/restriction';
 import { createRetryService } from './modules/billing/retry';
 import { retryRoutes } from './modules/billing/retry.routes';
+import { BILLING_MAIL_JOB, createBillingMailHandler } from './modules/billing/billingMail';
 import { checkoutRoutes } from './modules/billing/checkout.routes';
 import { createCheckoutService } from './modules/billing/checkout.service';
 import { createSandboxProvider } from './modules/billing/providers/sandbox';
@@ -197,7 +198,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const jobs = createJobQueue({
     db: database.db,
     logger,
-    handlers: createBillingLifecycle({ db: database.db, provider: paymentProvider, logger, onStatusChange: accountLock.forget }),
+    handlers: {
+      ...createBillingLifecycle({ db: database.db, provider: paymentProvider, logger, onStatusChange: accountLock.forget }),
+      [BILLING_MAIL_JOB]: createBillingMailHandler({ db: database.db, mailer, appUrl: config.APP_URL }),
+    },
   });
   app.addHook('onClose', async () => jobs.stop());
   const chatChannels = createChannelsService({ db: database.db, realtime });

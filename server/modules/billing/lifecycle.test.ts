@@ -93,7 +93,7 @@ describe('renewal at the period end (sandbox)', () => {
   });
 
   it('a card that fails later makes the subscription past due, suspended after the grace period, and a retry with 4242 makes it active again', async () => {
-    const { organization, tokens } = await freeOrganization(t, ['owner', 'admin', 'editor']);
+    const { organization, tokens, members } = await freeOrganization(t, ['owner', 'admin', 'editor']);
     const start = await subscribe(t, tokens.owner, organization.id, 8, CARD_FAILS_LATER);
     const renewalAt = later(start.currentPeriodEnd!, SECOND);
 
@@ -103,6 +103,12 @@ describe('renewal at the period end (sandbox)', () => {
     const [, open] = await invoicesOf(organization.id);
     expect(open).toMatchObject({ status: 'open', totalCents: 6400, paidAt: null });
     expect((await historyOf(organization.id)).at(-1)).toMatchObject({ kind: 'renewal', status: 'failed', description: 'Renewal payment failed: Your card was declined.', invoiceId: open!.id });
+    // Owners and admins are told by mail, with the way to billing; an editor is not.
+    const failedMail = await t.mail.waitFor(members.owner.email, /^Payment failed for /);
+    expect(failedMail.text).toContain('Your card was declined.');
+    expect(t.mail.linkIn(failedMail, '/billing')).toMatch(/\/billing$/);
+    await t.mail.waitFor(members.admin.email, /^Payment failed for /);
+    expect(t.mail.received.some((mail) => mail.to.includes(members.editor.email.toLowerCase()))).toBe(false);
 
     // Past due still works, and says when it will stop.
     expect((await callApi(t.app, 'GET', '/api/project/list', tokens.editor)).statusCode).toBe(200);
@@ -114,6 +120,7 @@ describe('renewal at the period end (sandbox)', () => {
     await t.jobs.runDue(later(renewalAt, GRACE_PERIOD_DAYS * DAY + SECOND));
     expect((await subscriptionOf(t, organization.id)).status).toBe('suspended');
     expect((await historyOf(organization.id)).at(-1)).toMatchObject({ kind: 'suspension', status: 'info' });
+    await t.mail.waitFor(members.owner.email, / is suspended on Teamwork$/);
 
     const locked = await callApi(t.app, 'GET', '/api/project/list', tokens.editor);
     expect(locked.statusCode).toBe(402);

@@ -7,6 +7,7 @@ import type { JobHandler } from '../../platform/jobs/queue';
 import { describeSeats } from './billingText';
 import { BILLING_JOBS, scheduleSubscriptionJobs } from './lifecycleJobs';
 import { nextPeriodEnd, periodAmounts, priceScheduledChange } from './periodPricing';
+import { queueBillingMail } from './billingMail';
 import type { PaymentProvider } from './providers/provider';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -68,6 +69,7 @@ export function createBillingLifecycle(deps: { db: Db; provider: PaymentProvider
       createdAt: now,
     });
     await scheduleSubscriptionJobs(tx, updated!);
+    await queueBillingMail(tx, subscription.organizationId, 'payment_failed', `${invoice.id}`, message);
   }
 
   /**
@@ -250,6 +252,7 @@ export function createBillingLifecycle(deps: { db: Db; provider: PaymentProvider
         description: `Trial ended on ${day(subscription.trialEndsAt!)} without a paid plan`,
         createdAt: now,
       });
+      await queueBillingMail(tx, subscription.organizationId, 'trial_ended', `${subscription.id}:${subscription.trialEndsAt!.toISOString()}`);
       changed(subscription.organizationId);
     });
   };
@@ -266,6 +269,7 @@ export function createBillingLifecycle(deps: { db: Db; provider: PaymentProvider
         description: 'Suspended: the failed payment was not settled within the grace period',
         createdAt: now,
       });
+      await queueBillingMail(tx, subscription.organizationId, 'suspended', `${subscription.id}:${payload.pastDueSince}`);
       changed(subscription.organizationId);
     });
   };

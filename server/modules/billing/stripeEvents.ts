@@ -7,6 +7,7 @@ import { billingEvents, checkoutSessions, invoices, paymentMethods, plans, subsc
 import { inOrganization } from '../../platform/db/tenant';
 import { describeSeats } from './billingText';
 import { completeCheckout } from './completion';
+import { queueBillingMail } from './billingMail';
 import { scheduleSubscriptionJobs } from './lifecycleJobs';
 import { cardDetailsOf, idOf } from './providers/stripe';
 
@@ -216,6 +217,8 @@ export function createStripeEvents(deps: { db: Db; stripe: Stripe; clock?: () =>
       .where(eq(subscriptions.id, subscription.id))
       .returning();
     await scheduleSubscriptionJobs(tx, updated!);
+    // Once per failed invoice, however often Stripe retries it.
+    await queueBillingMail(tx, subscription.organizationId, 'payment_failed', row.id);
     await tx.insert(transactions).values({
       organizationId: subscription.organizationId,
       kind: 'renewal',

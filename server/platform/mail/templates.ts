@@ -46,3 +46,38 @@ export function inviteMail(options: { organizationName: string; inviterName: str
     link: url,
   };
 }
+
+export type BillingMailEvent = 'payment_failed' | 'suspended' | 'trial_ended';
+
+/** To owners and admins when the organisation's billing needs them (issue 6: renewal failure, grace end, trial end). */
+export function billingMail(event: BillingMailEvent, options: { name: string; organizationName: string; url: string; detail?: string }) {
+  const { name, organizationName, url } = options;
+  const content = {
+    payment_failed: {
+      subject: `Payment failed for ${organizationName} on Teamwork`,
+      title: 'Your payment failed',
+      lines: [
+        `We could not renew the subscription of ${organizationName}${options.detail ? `: ${options.detail}` : '.'}`,
+        'Everyone keeps working for now. Retry the payment or add another card before the grace period ends, or the workspace will be suspended.',
+      ],
+    },
+    suspended: {
+      subject: `${organizationName} is suspended on Teamwork`,
+      title: 'Your workspace is suspended',
+      lines: [`The failed payment of ${organizationName} was not settled in time, so the workspace is suspended.`, 'Settle the payment to restore access for everyone at once.'],
+    },
+    trial_ended: {
+      subject: `The Teamwork trial of ${organizationName} has ended`,
+      title: 'Your trial has ended',
+      lines: [`The free trial of ${organizationName} has ended.`, 'Choose a plan to restore access for your team; everything you made is kept.'],
+    },
+  }[event];
+  const paragraphs = [`Hi ${name},`, ...content.lines];
+  const footer = 'You receive this as an owner or admin of the workspace. Billing:';
+  return {
+    subject: content.subject,
+    text: `${paragraphs.join('\n\n')}\n\nOpen billing: ${url}`,
+    html: layout(content.title, paragraphs, { label: 'Open billing', url }, footer),
+    link: url,
+  };
+}
