@@ -30,7 +30,8 @@ test('the owner has the full menu; a maintainer has no billing', async ({ page }
 test('the super admin lands on the admin dashboard with the organisations and no bell', async ({ page }) => {
   await signIn(page, SUPER_ADMIN.email, SUPER_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('cell', { name: 'Acme Inc.' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Acme Inc.', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restrict Acme Inc.' })).toBeVisible();
   await expect(page.getByRole('button', { name: /notification/i })).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByText('ACCESS RESTRICTED')).toBeVisible();
