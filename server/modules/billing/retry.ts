@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { checkoutSessions, invoices, promoCodes, subscriptions } from '../../platform/db/schema';
+import { checkoutSessions, invoices, promoCodes, subscriptions, transactions } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest } from '../../platform/http/errors';
 import type { CheckoutService } from './checkout.service';
@@ -31,6 +31,14 @@ export function createRetryService(deps: { db: Db; provider: PaymentProvider; ch
         .orderBy(desc(invoices.issuedAt))
         .limit(1);
       if (!invoice) return null;
+      if (subscription.provider !== 'sandbox' && provider.openInvoiceUrl) {
+        const [failed] = await tx
+          .select({ reference: transactions.providerReference })
+          .from(transactions)
+          .where(inOrganization(transactions, actor.organizationId, eq(transactions.invoiceId, invoice.id), isNotNull(transactions.providerReference)))
+          .limit(1);
+        if (failed?.reference) return { kind: 'provider_invoice' as const, providerInvoiceId: failed.reference };
+      }
       // One payable checkout per organisation, as checkout.service: a second click never pays twice.
       await tx
         .update(checkoutSessions)
@@ -56,9 +64,10 @@ export function createRetryService(deps: { db: Db; provider: PaymentProvider; ch
           expiresAt: checkoutExpiry(now),
         })
         .returning();
-      return { session: session!, invoice, providerCustomerId: subscription.providerCustomerId };
+      return { kind: 'session' as const, session: session!, invoice, providerCustomerId: subscription.providerCustomerId };
     });
     if (!created) return null;
+    if (created.kind === 'provider_invoice') return { url: await provider.openInvoiceUrl!(created.providerInvoiceId) };
 
     const { session, invoice } = created;
     return startHostedCheckout(

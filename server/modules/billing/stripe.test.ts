@@ -244,9 +244,16 @@ describe('Stripe webhooks', () => {
   });
 
   it('a failed renewal makes the organisation past due with a grace job, and paying the invoice later restores it', async () => {
-    const { organization, subscription, stripeSubscriptionId } = await subscribed();
+    const { organization, owner, subscription, stripeSubscriptionId } = await subscribed();
     const failed = renewalInvoice(subscription, stripeSubscriptionId, false);
     expect((await deliver(eventOf('invoice.payment_failed', failed))).statusCode).toBe(200);
+
+    // Retrying pays Stripe's own open invoice on its page: a separate charge would pay twice.
+    const checkoutsBefore = standIn.requestsTo('POST /v1/checkout/sessions').length;
+    const retry = await callApi(t.app, 'POST', '/api/retry-checkout', owner, {});
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data.url).toBe(`https://invoice.stripe.standin/i/${failed.id}`);
+    expect(standIn.requestsTo('POST /v1/checkout/sessions')).toHaveLength(checkoutsBefore);
 
     const pastDue = await subscriptionOf(organization.id);
     expect(pastDue.status).toBe('past_due');

@@ -61,6 +61,11 @@ export interface PaymentProvider {
    * with 'always_invoice' the provider charges the prorated difference at once. The sandbox has none.
    */
   updateSubscriptionQuantity?(request: SubscriptionQuantityUpdate): Promise<ChargeResult>;
+  /**
+   * Providers that bill by themselves keep a failed renewal invoice open and retry it: paying
+   * something else would charge twice, so the payer settles that invoice on the provider's page.
+   */
+  openInvoiceUrl?(providerInvoiceId: string): Promise<string>;
   /** Providers that renew by themselves must stop (or resume) renewing when the customer cancels (or undoes it). */
   setCancelAtPeriodEnd?(providerSubscriptionId: string, cancel: boolean): Promise<void>;
 }

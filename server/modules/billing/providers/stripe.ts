@@ -189,6 +189,12 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       }
     },
 
+    async openInvoiceUrl(providerInvoiceId) {
+      const invoice = await stripe.invoices.retrieve(providerInvoiceId);
+      if (!invoice.hosted_invoice_url) throw new Error(`Stripe invoice ${providerInvoiceId} has no hosted page`);
+      return invoice.hosted_invoice_url;
+    },
+
     async setCancelAtPeriodEnd(providerSubscriptionId, cancel) {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
     },

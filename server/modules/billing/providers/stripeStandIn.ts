@@ -139,6 +139,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           }),
         };
       }
+      case 'GET /v1/invoices/:id':
+        // Renewal invoices come from the tests' webhook payloads; any id has its hosted page here.
+        return { status: 200, body: objects.get(id) ?? { id, object: 'invoice', status: 'open', hosted_invoice_url: `https://invoice.stripe.standin/i/${id}` } };
       case 'GET /v1/checkout/sessions/:id':
       case 'GET /v1/payment_methods/:id':
       case 'GET /v1/subscriptions/:id':
