@@ -18,7 +18,7 @@ import { toApiPlan } from '../plans/plans.service';
 import { seatUsage } from '../subscriptions/subscriptions.service';
 import { describeSeats } from './billingText';
 import { completeCheckout } from './completion';
-import { checkoutExpiry, paymentStatusUrl, startHostedCheckout } from './hostedCheckout';
+import { checkoutExpiry, expireAtProvider, expireOpenSessions, paymentStatusUrl, startHostedCheckout } from './hostedCheckout';
 import type { PaymentProvider } from './providers/provider';
 import { presentQuote, quoteChoice, type Choice } from './quote';
 
@@ -87,7 +87,7 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
      */
     async checkout(actor: { organizationId: string; userId: string }, choice: Choice): Promise<{ url: string }> {
       const now = clock();
-      const { session, quote } = await db.transaction(async (tx) => {
+      const { session, quote, replaced } = await db.transaction(async (tx) => {
         const quote = await quoteChoice(tx, actor.organizationId, choice, now, { lock: true });
         const { subscription } = quote;
         if (subscription.status === 'restricted') throw new AppError(403, 'FORBIDDEN', RESTRICTED_CHECKOUT_TEXT);
@@ -100,10 +100,7 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
           subscription.scheduledQuantity === null &&
           !quote.promo;
         if (unchanged) throw badRequest(SAME_PLAN_TEXT);
-        await tx
-          .update(checkoutSessions)
-          .set({ status: 'expired', completedAt: now })
-          .where(inOrganization(checkoutSessions, actor.organizationId, eq(checkoutSessions.status, 'open')));
+        const replaced = await expireOpenSessions(tx, actor.organizationId, now);
         const [session] = await tx
           .insert(checkoutSessions)
           .values({
@@ -142,8 +139,9 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
             createdAt: now,
           });
         }
-        return { session: session!, quote };
+        return { session: session!, quote, replaced };
       });
+      await expireAtProvider(provider, replaced);
 
       const stripeSubscriptionId = quote.subscription.provider === provider.name ? quote.subscription.providerSubscriptionId : null;
       const unitCents = unitPriceCents(toApiPlan(quote.plan), session.billingCycle);

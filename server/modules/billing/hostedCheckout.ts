@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
-import { checkoutSessions, subscriptions, users } from '../../platform/db/schema';
+import type { Db, Tx } from '../../platform/db/database';
+import { checkoutSessions, subscriptions, users, type CheckoutPurpose } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
 import type { PaymentProvider } from './providers/provider';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
@@ -42,4 +43,27 @@ export async function startHostedCheckout(
     await db.update(subscriptions).set({ providerCustomerId: created.providerCustomerId }).where(eq(subscriptions.organizationId, session.organizationId));
   }
   return { url: created.url };
+}
+
+/**
+ * One payable checkout per organisation (or per purpose): a new one closes the others inside the
+ * caller's transaction, so two clicks or two tabs can never both be paid. Returns the provider's
+ * ids of what was closed, for expireAtProvider once the transaction committed.
+ */
+export async function expireOpenSessions(tx: Tx, organizationId: string, now: Date, purpose?: CheckoutPurpose): Promise<string[]> {
+  const closed = await tx
+    .update(checkoutSessions)
+    .set({ status: 'expired', completedAt: now })
+    .where(inOrganization(checkoutSessions, organizationId, eq(checkoutSessions.status, 'open'), purpose ? eq(checkoutSessions.purpose, purpose) : undefined))
+    .returning({ providerSessionId: checkoutSessions.providerSessionId });
+  return closed.flatMap((row) => (row.providerSessionId ? [row.providerSessionId] : []));
+}
+
+/** A replaced hosted page at the provider (Stripe Checkout) must stop taking payments too. */
+export async function expireAtProvider(provider: PaymentProvider, providerSessionIds: string[]): Promise<void> {
+  if (!provider.expireCheckout) return;
+  for (const id of providerSessionIds) {
+    // Already paid or expired there: its webhook then finds our row closed and changes nothing.
+    await provider.expireCheckout(id).catch(() => undefined);
+  }
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../domain/billing/api';
 import type { Db, Tx } from '../../platform/db/database';
 import { checkoutSessions, paymentMethods, plans, subscriptions, transactions } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
-import { checkoutExpiry, startHostedCheckout } from './hostedCheckout';
+import { checkoutExpiry, expireAtProvider, expireOpenSessions, startHostedCheckout } from './hostedCheckout';
 import type { PaymentProvider } from './providers/provider';
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -66,7 +66,7 @@ export function createPaymentMethodsService(deps: { db: Db; provider: PaymentPro
      */
     async startSetup(actor: { organizationId: string; userId: string }): Promise<{ url: string }> {
       const now = clock();
-      const { session, subscription, planName } = await db.transaction(async (tx) => {
+      const { session, subscription, planName, replaced } = await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ subscription: subscriptions, planName: plans.name })
           .from(subscriptions)
@@ -74,10 +74,7 @@ export function createPaymentMethodsService(deps: { db: Db; provider: PaymentPro
           .where(inOrganization(subscriptions, actor.organizationId))
           .for('update', { of: subscriptions });
         if (!current) throw conflict('This organization has no subscription');
-        await tx
-          .update(checkoutSessions)
-          .set({ status: 'expired', completedAt: now })
-          .where(inOrganization(checkoutSessions, actor.organizationId, and(eq(checkoutSessions.status, 'open'), eq(checkoutSessions.purpose, 'setup'))));
+        const replaced = await expireOpenSessions(tx, actor.organizationId, now, 'setup');
         const [session] = await tx
           .insert(checkoutSessions)
           .values({
@@ -96,9 +93,10 @@ export function createPaymentMethodsService(deps: { db: Db; provider: PaymentPro
             expiresAt: checkoutExpiry(now),
           })
           .returning();
-        return { session: session!, subscription: current.subscription, planName: current.planName };
+        return { session: session!, subscription: current.subscription, planName: current.planName, replaced };
       });
 
+      await expireAtProvider(provider, replaced);
       return startHostedCheckout({ db, provider, appUrl }, { session, payerId: actor.userId, planName, unitCents: 0, providerCustomerId: subscription.providerCustomerId });
     },
 

@@ -4,7 +4,7 @@ import { checkoutSessions, invoices, promoCodes, subscriptions, transactions } f
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest } from '../../platform/http/errors';
 import type { CheckoutService } from './checkout.service';
-import { checkoutExpiry, startHostedCheckout } from './hostedCheckout';
+import { checkoutExpiry, expireAtProvider, expireOpenSessions, startHostedCheckout } from './hostedCheckout';
 import type { PaymentProvider } from './providers/provider';
 
 export const NOTHING_TO_RETRY_TEXT = 'There is no failed payment to retry';
@@ -40,10 +40,7 @@ export function createRetryService(deps: { db: Db; provider: PaymentProvider; ch
         if (failed?.reference) return { kind: 'provider_invoice' as const, providerInvoiceId: failed.reference };
       }
       // One payable checkout per organisation, as checkout.service: a second click never pays twice.
-      await tx
-        .update(checkoutSessions)
-        .set({ status: 'expired', completedAt: now })
-        .where(inOrganization(checkoutSessions, actor.organizationId, eq(checkoutSessions.status, 'open')));
+      const replaced = await expireOpenSessions(tx, actor.organizationId, now);
       const [session] = await tx
         .insert(checkoutSessions)
         .values({
@@ -64,12 +61,13 @@ export function createRetryService(deps: { db: Db; provider: PaymentProvider; ch
           expiresAt: checkoutExpiry(now),
         })
         .returning();
-      return { kind: 'session' as const, session: session!, invoice, providerCustomerId: subscription.providerCustomerId };
+      return { kind: 'session' as const, session: session!, invoice, providerCustomerId: subscription.providerCustomerId, replaced };
     });
     if (!created) return null;
     if (created.kind === 'provider_invoice') return { url: await provider.openInvoiceUrl!(created.providerInvoiceId) };
 
     const { session, invoice } = created;
+    await expireAtProvider(provider, created.replaced);
     return startHostedCheckout(
       { db, provider, appUrl },
       { session, payerId: actor.userId, planName: invoice.planName, unitCents: Math.round(invoice.subtotalCents / Math.max(1, invoice.quantity)), providerCustomerId: created.providerCustomerId },

@@ -126,6 +126,15 @@ describe('Stripe checkout', () => {
     expect((await subscriptionOf(organization.id)).providerCustomerId).toBe(form.get('customer'));
   });
 
+  it('closes a replaced Stripe Checkout page when a newer checkout starts, so only one can be paid', async () => {
+    const { organization, owner } = await freeOwner();
+    const first = await startCheckout(owner, organization.id);
+    const second = await startCheckout(owner, organization.id, { quantity: 9, billing_cycle: 'monthly', promotionCode: null });
+    const expired = standIn.requestsTo(`POST /v1/checkout/sessions/${first.session.providerSessionId}/expire`);
+    expect(expired).toHaveLength(1);
+    expect(standIn.requestsTo(`POST /v1/checkout/sessions/${second.session.providerSessionId}/expire`)).toHaveLength(0);
+  });
+
   it('bills annual seats yearly and keeps a promotion code off every period with a coupon', async () => {
     const { organization, owner } = await freeOwner();
     await t.db.insert(promoCodes).values({ code: `STRIPE${randomUUID().slice(0, 6).toUpperCase()}`, kind: 'percent', percentOffBasisPoints: 2500 }).returning();

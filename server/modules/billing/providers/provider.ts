@@ -54,6 +54,8 @@ export interface PaymentProvider {
     /** Repeating a charge with the same key never charges twice. */
     idempotencyKey: string;
   }): Promise<ChargeResult>;
+  /** Closes a hosted checkout that a newer one replaced, where the provider hosts it (Stripe). */
+  expireCheckout?(providerSessionId: string): Promise<void>;
   /** Forgets a saved card at the provider (the row is deleted by the caller). */
   detachPaymentMethod(paymentMethod: CardDetails): Promise<void>;
   /**

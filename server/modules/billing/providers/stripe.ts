@@ -189,6 +189,10 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       }
     },
 
+    async expireCheckout(providerSessionId) {
+      await stripe.checkout.sessions.expire(providerSessionId);
+    },
+
     async openInvoiceUrl(providerInvoiceId) {
       const invoice = await stripe.invoices.retrieve(providerInvoiceId);
       if (!invoice.hosted_invoice_url) throw new Error(`Stripe invoice ${providerInvoiceId} has no hosted page`);

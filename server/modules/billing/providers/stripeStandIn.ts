@@ -139,6 +139,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           }),
         };
       }
+      case 'POST /v1/checkout/sessions/:id/expire': {
+        const found = objects.get(id);
+        if (!found) return stripeError(404, 'invalid_request_error', `No such checkout.session: '${id}'`, { code: 'resource_missing', param: 'id' });
+        return { status: 200, body: save({ ...found, status: 'expired' }) };
+      }
       case 'GET /v1/invoices/:id':
         // Renewal invoices come from the tests' webhook payloads; any id has its hosted page here.
         return { status: 200, body: objects.get(id) ?? { id, object: 'invoice', status: 'open', hosted_invoice_url: `https://invoice.stripe.standin/i/${id}` } };
