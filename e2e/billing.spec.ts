@@ -94,7 +94,7 @@ test("an expired organisation's editor sees the guard screen while its owner rea
   await signIn(editor, LAPSED.editor.email, LAPSED.editor.password);
   await expect(editor.getByRole('heading', { name: 'Your trial has ended' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Go to billing' })).toHaveCount(0);
-  await expect(editor.getByText('Contact your workspace owner or admin to restore access.')).toBeVisible();
+  await expect(editor.getByText('Ask an owner or admin of your organisation to choose a plan and restore access.')).toBeVisible();
   await editorContext.close();
 
   const ownerContext = await browser.newContext();

@@ -72,10 +72,13 @@ export function AccountLockedScreen({ check }: { check: SubscriptionCheck }) {
           <Typography id="account-locked-title" variant="h2" component="h1">
             {state.title}
           </Typography>
+          {/* The server's message already says who can fix it and how; the generic texts stand in without one. */}
           <Typography sx={{ color: 'text.secondary' }}>{check.message ?? state.explanation}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            {check.canManageBilling ? state.remedy : 'Contact your workspace owner or admin to restore access.'}
-          </Typography>
+          {!check.message && (
+            <Typography sx={{ color: 'text.secondary' }}>
+              {check.canManageBilling ? state.remedy : 'Contact your workspace owner or admin to restore access.'}
+            </Typography>
+          )}
         </Stack>
         <Stack spacing={1.25} sx={{ mt: 3 }}>
           {check.canManageBilling && (
