@@ -17,7 +17,12 @@ export default async function globalSetup() {
 
   let count = 0;
   const sink = await startSmtpSink({
-    onMail: (mail) => fs.writeFileSync(path.join(MAILBOX_DIR, `${String(++count).padStart(4, '0')}.json`), JSON.stringify(mail)),
+    // Written aside, then renamed: a test polling the mailbox never reads half a file.
+    onMail: (mail) => {
+      const file = path.join(MAILBOX_DIR, `${String(++count).padStart(4, '0')}.json`);
+      fs.writeFileSync(`${file}.partial`, JSON.stringify(mail));
+      fs.renameSync(`${file}.partial`, file);
+    },
   });
 
   await seedLapsedTrial(path.join(E2E_DIR, 'data'));

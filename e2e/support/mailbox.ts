@@ -12,6 +12,7 @@ export async function linkFromMail(to: string, pathPrefix: string): Promise<stri
       () => {
         const mails = fs
           .readdirSync(MAILBOX_DIR)
+          .filter((file) => file.endsWith('.json'))
           .sort()
           .map((file) => JSON.parse(fs.readFileSync(path.join(MAILBOX_DIR, file), 'utf8')) as ReceivedMail)
           .filter((mail) => mail.to.includes(to.toLowerCase()));
