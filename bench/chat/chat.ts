@@ -6,7 +6,7 @@
  * the clients run in a child process so they never share the server's event loop.
  * Target: p99 under 50 ms at 200 messages/s, and within 2x of the bare server.
  *
- *   npm run bench:chat      (BENCH_RATE=200 BENCH_SECONDS=10 BENCH_SOCKETS=500 BENCH_CHANNELS=50;
+ *   npm run bench:chat      (BENCH_RATE=200 BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=2 BENCH_SOCKETS=500 BENCH_CHANNELS=50;
  *                            DATABASE_URL=postgres://… for PostgreSQL, REDIS_URL for the Redis adapter on both)
  */
 import { fork } from 'node:child_process';
@@ -28,6 +28,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 50);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 function runClients(plan: ClientPlan): Promise<ClientReport> {
   const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
@@ -38,17 +39,39 @@ function runClients(plan: ClientPlan): Promise<ClientReport> {
   });
 }
 
-/** The baseline: socket.io alone, rooms from the handshake, every send broadcast to its room. */
+/**
+ * The baseline: socket.io alone, rooms and sender from the handshake, every send broadcast
+ * to its room as a message of the product's shape, so both servers put the same bytes on the wire.
+ */
 async function startBareServer() {
   const server = createServer();
   const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
   if (redis) io.adapter(createAdapter(redis, redis.duplicate()));
   io.on('connection', (socket) => {
-    const { channels: rooms } = socket.handshake.auth as { channels: string[] };
+    const { channels: rooms, person } = socket.handshake.auth as { channels: string[]; person: { id: string; name: string; email: string } };
     void socket.join(rooms);
     socket.on('send_message', (payload: { channelId: string; message: string; clientId: string }, ack: (result: unknown) => void) => {
-      const message = { _id: randomUUID(), clientId: payload.clientId, channelId: payload.channelId, kind: 'message', message: payload.message, timestamp: new Date().toISOString() };
+      const message = {
+        _id: randomUUID(),
+        clientId: payload.clientId,
+        channelId: payload.channelId,
+        kind: 'message',
+        message: payload.message,
+        sender: { _id: person.id, name: person.name, email: person.email },
+        timestamp: new Date().toISOString(),
+        edited: false,
+        editedAt: null,
+        deleted: false,
+        mentions: [],
+        reactions: [],
+        pinned: false,
+        pinnedBy: null,
+        pinnedAt: null,
+        thread: { parentMessage: null, replyCount: 0, lastReplyAt: null },
+        attachments: [],
+        call: null,
+      };
       io.to(payload.channelId).emit('new_message', message);
       ack({ ok: true, data: message });
     });
@@ -91,7 +114,7 @@ async function main() {
   const people = await db
     .insert(users)
     .values(Array.from({ length: SOCKETS }, (_, i) => ({ organizationId: organization!.id, name: `Bench person ${i}`, email: `bench-${i}-${randomUUID().slice(0, 6)}@bench.test`, role: 'editor' as const })))
-    .returning({ id: users.id });
+    .returning({ id: users.id, name: users.name, email: users.email });
   const conversations = await db
     .insert(channels)
     .values(Array.from({ length: CHANNELS }, (_, i) => ({ organizationId: organization!.id, channelType: 'group' as const, name: `Bench group ${i}` })))
@@ -109,14 +132,15 @@ async function main() {
   const bare = await startBareServer();
   const plan = (url: string): ClientPlan => ({
     url,
-    sockets: tokens.map((token, index) => ({ token, channelIds: channelsOf(index) })),
+    sockets: tokens.map((token, index) => ({ token, channelIds: channelsOf(index), person: people[index]! })),
     channels: plannedChannels,
     ratePerSecond: RATE,
+    warmupMs: WARMUP_SECONDS * 1000,
     durationMs: SECONDS * 1000,
   });
 
   console.log(
-    `bench/chat: ${SOCKETS} sockets, ${CHANNELS} conversations of ${perChannel}, ${RATE} messages/s for ${SECONDS} s, database ${product.database.kind}${process.env.REDIS_URL ? ', Redis adapter' : ''}, ${os.cpus().length} cores`,
+    `bench/chat: ${SOCKETS} sockets, ${CHANNELS} conversations of ${perChannel}, ${RATE} messages/s for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, database ${product.database.kind}${process.env.REDIS_URL ? ', Redis adapter' : ''}, ${os.cpus().length} cores`,
   );
   const bareResult = summarise('bare socket.io broadcast', await runClients(plan(bare.url)));
   const productResult = summarise('product send_message', await runClients(plan(productUrl)));

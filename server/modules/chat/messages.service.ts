@@ -10,7 +10,7 @@ import { deliverNotifications, recordNotifications } from '../notifications/noti
 import { type ChatActor, type MessageRow, memberChannel, memberMessage } from './channelAccess';
 import { assertWritable, mentionable, mentionNotifications, previewOf } from './chatRules';
 import { createMessageActions } from './messageActions';
-import { insertPlainMessage } from './plainSend';
+import { createPlainSender } from './plainSend';
 import { presentAttachment, presentMessage, presentMessages } from './messages.presenter';
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
@@ -47,6 +47,7 @@ function presentFresh(row: MessageRow, actor: ChatActor, files: (typeof attachme
 
 export function createMessagesService(deps: { db: Db; realtime?: Realtime }) {
   const { db, realtime } = deps;
+  const sendPlain = createPlainSender(db);
 
   const storedByClientId = async (tx: DbOrTx, actor: ChatActor, clientId: string) =>
     (await tx.select().from(messages).where(and(eq(messages.senderId, actor.userId), eq(messages.clientId, clientId))).limit(1))[0];
@@ -120,7 +121,7 @@ export function createMessagesService(deps: { db: Db; realtime?: Realtime }) {
       const body = parseBody(sendMessageSchema, input);
       if (!body.parentMessageId && body.attachmentIds.length === 0 && body.mentions.length === 0) {
         const text = body.message.trim();
-        const row = await insertPlainMessage(db, actor, { channelId: body.channelId, clientId: body.clientId, body: text, preview: previewOf(text, 0) });
+        const row = await sendPlain(actor, { channelId: body.channelId, clientId: body.clientId, body: text, preview: previewOf(text, 0) });
         if (row) {
           const message = presentFresh(row, actor, []);
           realtime?.toChannel(message.channelId, 'new_message', message);

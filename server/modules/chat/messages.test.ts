@@ -5,6 +5,7 @@ import type { Notification } from '../../../domain/notifications/notifications';
 import { attachments, messages, notifications } from '../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { chatApi, chatOrganization, clientId } from './chat.testkit';
+import { createMessagesService } from './messages.service';
 
 let t: TestApp;
 let api: ReturnType<typeof chatApi>;
@@ -132,6 +133,37 @@ describe('sending and reading messages', () => {
     // The failed sends stored nothing.
     expect(await t.db.$count(messages, eq(messages.channelId, group._id))).toBe(1);
     expect((await t.db.select().from(attachments).where(eq(attachments.id, theirs.id)))[0]!.messageId).toBeNull();
+  });
+
+  it('writes sends that arrive together as one batch with the same outcome as one by one', async () => {
+    const { organization, members, tokens, group } = await conversation();
+    const other = await api.create(tokens.editor, { channelType: 'channel', name: 'Other', members: [members.read.id] });
+    const service = createMessagesService({ db: t.db });
+    const actor = (user: typeof members.editor) => ({ userId: user.id, organizationId: organization.id, name: user.name, email: user.email, role: user.role });
+    const twice = clientId();
+    // Started in one tick, so they share a statement.
+    const results = await Promise.allSettled([
+      service.send(actor(members.editor), { channelId: group._id, message: 'first', clientId: clientId() }),
+      service.send(actor(members.read), { channelId: group._id, message: 'second', clientId: clientId() }),
+      service.send(actor(members.editor), { channelId: other._id, message: 'elsewhere', clientId: twice }),
+      service.send(actor(members.editor), { channelId: other._id, message: 'elsewhere, from another tab', clientId: twice }),
+      service.send(actor(members.owner), { channelId: other._id, message: 'not a member', clientId: clientId() }),
+      service.send(actor(members.read), { channelId: group._id, message: 'nul \u0000 byte', clientId: clientId() }),
+      service.send(actor(members.owner), { channelId: group._id, message: 'third', clientId: clientId() }),
+    ]);
+    const outcome = results.map((result) => (result.status === 'fulfilled' ? result.value.message : 'refused'));
+    expect(outcome).toEqual(['first', 'second', 'elsewhere', 'elsewhere', 'refused', 'refused', 'third']);
+    const sent = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(sent[3]!._id).toBe(sent[2]!._id);
+
+    const page = await api.page(tokens.read, group._id);
+    expect(page.data.map((message) => message.message)).toEqual(['third', 'second', 'first']);
+    const entry = async (token: string, channelId: string) => (await api.channels(token)).find((c) => c._id === channelId)!;
+    expect(await entry(tokens.read, group._id)).toMatchObject({ unreadCount: 2, lastMessage: { message: 'third' } });
+    expect(await entry(tokens.owner, group._id)).toMatchObject({ unreadCount: 2 });
+    expect(await entry(tokens.editor, group._id)).toMatchObject({ unreadCount: 2 });
+    expect(await entry(tokens.read, other._id)).toMatchObject({ unreadCount: 1, lastMessage: { message: 'elsewhere' } });
+    expect(await t.db.$count(messages, eq(messages.channelId, other._id))).toBe(1);
   });
 });
 
