@@ -1,6 +1,6 @@
+import { QueryError } from '../../app/components/QueryError';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -91,17 +91,7 @@ export function ChannelBrowserDialog({ open, onClose, onOpened }: ChannelBrowser
               <Skeleton height={44} width="75%" />
             </Box>
           ) : directory.isError ? (
-            <Alert
-              severity="error"
-              sx={{ m: 1 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void directory.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              Channels did not load
-            </Alert>
+            <QueryError message="Channels did not load" onRetry={() => void directory.refetch()} />
           ) : channels.length === 0 ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
               {term ? `No channel matches “${filter.trim()}”` : 'No Channels yet'}

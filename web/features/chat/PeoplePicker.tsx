@@ -1,5 +1,6 @@
+import { QueryError } from '../../app/components/QueryError';
 import { useEffect, useId, useState } from 'react';
-import { Alert, Box, Button, Checkbox, Chip, InputAdornment, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, Chip, InputAdornment, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import type { ChatMember } from '../../../domain/chat/chat';
 import { ConversationAvatar } from './PresenceDot';
@@ -94,17 +95,7 @@ export function PeoplePicker({ selected, onToggle, disabled, error, autoFocus, s
             <Skeleton height={36} width="60%" />
           </Box>
         ) : people.isError ? (
-          <Alert
-            severity="error"
-            sx={{ m: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void people.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            People did not load
-          </Alert>
+          <QueryError message="People did not load" onRetry={() => void people.refetch()} />
         ) : people.data.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 2 }}>
             {term.trim() ? `Nobody matches “${term.trim()}”` : 'Nobody else is in your organisation yet'}
