@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
+import { runPrepared } from '../../platform/db/prepared';
 import type { ChatActor, MessageRow } from './channelAccess';
 
 export interface PlainMessage {
@@ -14,12 +14,11 @@ export interface PlainMessage {
 const MAX_BATCH = 500;
 /** Batch sizes that get a named statement; larger bursts are rare and planned each time. */
 const PREPARED_UP_TO = 8;
-const dialect = new PgDialect();
 
 /**
  * The common send (top-level text, no files, no mentions), written by a queue: every plain
  * send that arrives while the previous statement runs goes into the next one. Under load a
- * whole burst costs one round trip and one commit; at rest a send waits one event-loop turn.
+ * whole burst costs one round trip and one commit; at rest a send starts at once.
  * On PGlite's single connection that is what lets it keep up with a busy chat (bench/chat).
  *
  * Resolves null when nothing was written (not a member, archived, or a retried clientId):
@@ -36,8 +35,9 @@ export function createPlainSender(db: Db) {
   const schedule = () => {
     if (scheduled || writing || queue.length === 0) return;
     scheduled = true;
-    // After the I/O callbacks of this turn, so every send read in it joins the batch.
-    setImmediate(() => {
+    // At once (a microtask) when the writer is idle: a lone send waits for nothing. Sends
+    // read while a statement runs wait for it and then go together in the next one.
+    queueMicrotask(() => {
       scheduled = false;
       void flush();
     });
@@ -79,19 +79,17 @@ export function createPlainSender(db: Db) {
 /**
  * Plain messages as ONE statement: per message the membership and archive check and the
  * insert, then per conversation the sidebar preview (its newest message) and everyone
- * else's unread count. A statement is atomic on its own, so this needs no transaction.
- *
- * Commit is asynchronous for this statement only: the rows are visible to every reader
- * when it returns, but PostgreSQL does not wait for the WAL to reach the disk, which took
- * most of a send's time (bench/chat). A crash of PostgreSQL itself (not of the app) can
- * lose the last fraction of a second of plain messages; nothing else is affected.
+ * else's unread count. A statement is atomic on its own, so this needs no transaction,
+ * and it commits (durably, as every write does) before the caller emits anything.
  */
 async function insertPlainMessages(db: Db, batch: { actor: ChatActor; input: PlainMessage }[]): Promise<(MessageRow | null)[]> {
   const statement = batch.length === 1 ? oneMessage(batch[0]!.actor, batch[0]!.input) : manyMessages(batch);
-  // Named, so PostgreSQL plans the common shapes once per connection instead of every send.
-  const name = batch.length <= PREPARED_UP_TO ? `chat_plain_send_${batch.length}` : undefined;
-  const result = await db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute();
-  const rows = (result as { rows: Record<string, unknown>[] }).rows.map(messageRowFrom);
+  // Prepared, so the common shapes are planned once per connection instead of on every send.
+  const raw =
+    batch.length <= PREPARED_UP_TO
+      ? await runPrepared(db, `chat_plain_send_${batch.length}`, statement)
+      : ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = raw.map(messageRowFrom);
   const byKey = new Map(rows.map((row) => [`${row.senderId} ${row.clientId}`, row]));
   return batch.map(({ actor, input }) => {
     // Two tabs sending one clientId in the same batch: the first is the send, the other a retry.
