@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { channelMembers, channels, messages } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
@@ -16,6 +16,15 @@ export interface ChatActor {
 export type ChannelRow = typeof channels.$inferSelect;
 export type ChannelMemberRow = typeof channelMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Membership rows for people joining a conversation: they start with nothing unread,
+ * however long its history (their read count is its message count at the moment they join).
+ */
+export function newMemberships(channelId: string, organizationId: string, userIds: string[]) {
+  const messageCountNow = sql<number>`(select ${channels.messageCount} from ${channels} where ${channels.id} = ${channelId}::uuid)`;
+  return userIds.map((userId) => ({ channelId, userId, organizationId, readCount: messageCountNow }));
+}
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const MESSAGE_NOT_FOUND = 'Message not found';

@@ -37,6 +37,11 @@ export async function membersOf(db: DbOrTx, channelIds: string[]): Promise<Map<s
   return byChannel;
 }
 
+/** What a member has not read yet: the conversation's count less the one they have seen. */
+export function unreadCountOf(messageCount: number, readCount: number): number {
+  return Math.max(0, messageCount - readCount);
+}
+
 /**
  * One conversation as `viewerId` sees it: a direct conversation is named after the other
  * person, and unreadCount, isMuted and lastReadAt are the viewer's own. A null membership
@@ -51,7 +56,7 @@ export function presentChannel(channel: ChannelRow, membership: ChannelMemberRow
     name: other?.name ?? channel.name,
     members,
     createdBy: channel.createdBy,
-    unreadCount: membership?.unreadCount ?? 0,
+    unreadCount: membership ? unreadCountOf(channel.messageCount, membership.readCount) : 0,
     lastMessage: channel.lastMessageAt ? { message: channel.lastMessageText ?? '', timestamp: channel.lastMessageAt.toISOString() } : null,
     isMuted: membership?.isMuted ?? false,
     isArchived: channel.isArchived,

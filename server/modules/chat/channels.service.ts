@@ -14,8 +14,8 @@ import { channelMembers, channels, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { channelRoom, userRoom, type Realtime } from '../../platform/realtime/realtime';
-import { type ChannelMemberRow, type ChannelRow, type ChatActor, organizationChannel } from './channelAccess';
-import { chatMemberColumns, membersOf, presentChannel, presentChannels, presentMember } from './channels.presenter';
+import { type ChannelMemberRow, type ChannelRow, type ChatActor, newMemberships, organizationChannel } from './channelAccess';
+import { chatMemberColumns, membersOf, presentChannel, presentChannels, presentMember, unreadCountOf } from './channels.presenter';
 import { assertWritable, isOrgAdmin } from './chatRules';
 
 export type ChannelsService = ReturnType<typeof createChannelsService>;
@@ -99,7 +99,7 @@ export function createChannelsService(deps: { db: Db; realtime?: Realtime }) {
     const [channel] = await tx.insert(channels).values({ organizationId: actor.organizationId, channelType: type, name, createdBy: actor.userId }).returning();
     await tx
       .insert(channelMembers)
-      .values([actor.userId, ...others].map((userId) => ({ channelId: channel!.id, userId, organizationId: actor.organizationId })));
+      .values(newMemberships(channel!.id, actor.organizationId, [actor.userId, ...others]));
     return channel!;
   };
 
@@ -163,7 +163,7 @@ export function createChannelsService(deps: { db: Db; realtime?: Realtime }) {
           .onConflictDoNothing({ target: [channels.organizationId, channels.directKey] })
           .returning();
         if (!channel) return { channel: (await findDirect(tx, actor, directKey))!, created: false };
-        await tx.insert(channelMembers).values([actor.userId, otherId].map((userId) => ({ channelId: channel.id, userId, organizationId: actor.organizationId })));
+        await tx.insert(channelMembers).values(newMemberships(channel.id, actor.organizationId, [actor.userId, otherId]));
         return { channel, created: true };
       });
       if (outcome.created) await announceCreated(outcome.channel, [actor.userId, otherId]);
@@ -225,7 +225,7 @@ export function createChannelsService(deps: { db: Db; realtime?: Realtime }) {
         await assertPeople(tx, actor, ids);
         const added = await tx
           .insert(channelMembers)
-          .values(ids.map((userId) => ({ channelId: channel.id, userId, organizationId: actor.organizationId })))
+          .values(newMemberships(channel.id, actor.organizationId, ids))
           .onConflictDoNothing()
           .returning({ userId: channelMembers.userId });
         return { channel, added: added.map((row) => row.userId) };
@@ -268,10 +268,12 @@ export function createChannelsService(deps: { db: Db; realtime?: Realtime }) {
 
     async unread(actor: ChatActor): Promise<{ data: { channelId: string; unreadCount: number }[]; total: number }> {
       const rows = await db
-        .select({ channelId: channelMembers.channelId, unreadCount: channelMembers.unreadCount })
+        .select({ channelId: channelMembers.channelId, messageCount: channels.messageCount, readCount: channelMembers.readCount })
         .from(channelMembers)
+        .innerJoin(channels, eq(channels.id, channelMembers.channelId))
         .where(inOrganization(channelMembers, actor.organizationId, eq(channelMembers.userId, actor.userId)));
-      return { data: rows, total: rows.reduce((sum, row) => sum + row.unreadCount, 0) };
+      const data = rows.map((row) => ({ channelId: row.channelId, unreadCount: unreadCountOf(row.messageCount, row.readCount) }));
+      return { data, total: data.reduce((sum, row) => sum + row.unreadCount, 0) };
     },
 
     /** People for the Start Conversation and Create Group dialogs: everyone active in the organisation but the caller. */

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { GENERAL_CHANNEL_NAME } from '../../../domain/chat/chat';
 import type { DbOrTx } from '../../platform/db/database';
 import { channelMembers, channels } from '../../platform/db/schema';
+import { newMemberships } from './channelAccess';
 
 /**
  * Every organisation has a #general channel and everyone who joins the organisation is in
@@ -20,7 +21,7 @@ export async function joinGeneralChannel(tx: DbOrTx, organizationId: string, use
   if (userIds.length > 0) {
     await tx
       .insert(channelMembers)
-      .values(userIds.map((userId) => ({ channelId: general!.id, userId, organizationId })))
+      .values(newMemberships(general!.id, organizationId, userIds))
       .onConflictDoNothing();
   }
   return general!.id;

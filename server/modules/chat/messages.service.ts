@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGE_PAGE_SIZE, sendMessageSchema, type Message, type MessagePage } from '../../../domain/chat/chat';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { attachments, channelMembers, channels, messages } from '../../platform/db/schema';
@@ -159,11 +159,15 @@ export function createMessagesService(deps: { db: Db; realtime?: Realtime }) {
             .where(eq(messages.id, parent.id))
             .returning();
         } else {
-          await tx.update(channels).set({ lastMessageText: previewOf(text, files.length), lastMessageAt: row.createdAt }).where(eq(channels.id, channel.id));
+          await tx
+            .update(channels)
+            .set({ lastMessageText: previewOf(text, files.length), lastMessageAt: row.createdAt, messageCount: sql`${channels.messageCount} + 1` })
+            .where(eq(channels.id, channel.id));
+          // The sender's own message is never unread to them.
           await tx
             .update(channelMembers)
-            .set({ unreadCount: sql`${channelMembers.unreadCount} + 1` })
-            .where(and(eq(channelMembers.channelId, channel.id), ne(channelMembers.userId, actor.userId)));
+            .set({ readCount: sql`${channelMembers.readCount} + 1` })
+            .where(and(eq(channelMembers.channelId, channel.id), eq(channelMembers.userId, actor.userId)));
         }
         const notes = await recordNotifications(tx, mentionNotifications(actor, channel, row, mentions));
         return { duplicate: false as const, row, files, parent: updatedParent, notes };
@@ -212,7 +216,8 @@ export function createMessagesService(deps: { db: Db; realtime?: Realtime }) {
     async read(actor: ChatActor, channelId: string): Promise<{ _id: string; unreadCount: number; lastReadAt: string }> {
       const [row] = await db
         .update(channelMembers)
-        .set({ unreadCount: 0, lastReadAt: new Date() })
+        // greatest(): a read racing a send of one's own never moves the count back.
+        .set({ readCount: sql`greatest(${channelMembers.readCount}, (select ${channels.messageCount} from ${channels} where ${channels.id} = ${channelMembers.channelId}))`, lastReadAt: new Date() })
         .where(inOrganization(channelMembers, actor.organizationId, eq(channelMembers.channelId, channelId), eq(channelMembers.userId, actor.userId)))
         .returning();
       if (!row) throw notFound('Conversation not found');

@@ -45,6 +45,30 @@ describe('sending and reading messages', () => {
     expect(after).toMatchObject({ unreadCount: 0, lastReadAt: read.data.lastReadAt, lastMessage: { message: '**Hello** team' } });
   });
 
+  it("keeps the sender's own unread count and starts a newcomer with nothing unread, through both send paths", async () => {
+    const { members, tokens, group } = await conversation();
+    const unreadOf = async (token: string) => (await api.channels(token)).find((c) => c._id === group._id)?.unreadCount;
+    await api.send(tokens.read, group._id, 'from the reader');
+    await api.send(tokens.owner, group._id, 'from the owner');
+    expect(await unreadOf(tokens.editor)).toBe(2);
+    // Sending (plain, then with a mention: the full path) leaves the sender's own count where it was.
+    await api.send(tokens.editor, group._id, 'plain reply');
+    await api.send(tokens.editor, group._id, 'reply with a mention', { mentions: [members.read.id] });
+    expect(await unreadOf(tokens.editor)).toBe(2);
+    expect(await unreadOf(tokens.read)).toBe(3);
+    expect(await unreadOf(tokens.owner)).toBe(3);
+
+    // Someone added later does not inherit the history as unread, but counts what comes next.
+    const newcomer = members.admin;
+    await api.ok('POST', `/api/channel/${group._id}/members`, tokens.editor, { members: [newcomer.id] });
+    expect(await unreadOf(tokens.admin)).toBe(0);
+    await api.send(tokens.read, group._id, 'welcome');
+    expect(await unreadOf(tokens.admin)).toBe(1);
+    expect(await unreadOf(tokens.editor)).toBe(3);
+    const unread = await api.ok<{ data: { channelId: string; unreadCount: number }[]; total: number }>('GET', '/api/channel/unread/messages', tokens.editor);
+    expect(unread.data.find((row) => row.channelId === group._id)?.unreadCount).toBe(3);
+  });
+
   it('answers bad input with 400 naming the field, and non-members with 404', async () => {
     const { tokens, group } = await conversation();
     const post = (body: unknown, token = tokens.editor) => api.call('POST', `/api/channel/${group._id}/messages`, token, body);

@@ -78,8 +78,9 @@ export function createPlainSender(db: Db) {
 
 /**
  * Plain messages as ONE statement: per message the membership and archive check and the
- * insert, then per conversation the sidebar preview (its newest message) and everyone
- * else's unread count. A statement is atomic on its own, so this needs no transaction,
+ * insert, then per conversation the sidebar preview (its newest message) and message count,
+ * and the senders' read counts (their own messages are never unread to them): two rows
+ * updated per conversation however many members it has. A statement is atomic on its own, so this needs no transaction,
  * and it commits (durably, as every write does) before the caller emits anything.
  */
 async function insertPlainMessages(db: Db, batch: { actor: ChatActor; input: PlainMessage }[]): Promise<(MessageRow | null)[]> {
@@ -116,16 +117,16 @@ function oneMessage(actor: ChatActor, input: PlainMessage) {
       on conflict (sender_id, client_id) do nothing
       returning ${RETURNED}
     ), preview as (
-      update channels set last_message_text = ${input.preview}::text, last_message_at = inserted.created_at
+      update channels set last_message_text = ${input.preview}::text, last_message_at = inserted.created_at, message_count = channels.message_count + 1
       from inserted where channels.id = inserted.channel_id
-    ), unread as (
-      update channel_members set unread_count = channel_members.unread_count + 1
-      from inserted where channel_members.channel_id = inserted.channel_id and channel_members.user_id <> inserted.sender_id
+    ), seen as (
+      update channel_members set read_count = channel_members.read_count + 1
+      from inserted where channel_members.channel_id = inserted.channel_id and channel_members.user_id = inserted.sender_id
     )
     select inserted.* from inserted`;
 }
 
-/** A burst: per message the checks and the insert, per conversation its newest preview and everyone else's count. */
+/** A burst: per message the checks and the insert, per conversation its newest preview and its count, per sender their read count. */
 function manyMessages(batch: { actor: ChatActor; input: PlainMessage }[]) {
   const values = sql.join(
     batch.map(
@@ -146,20 +147,17 @@ function manyMessages(batch: { actor: ChatActor; input: PlainMessage }[]) {
       on conflict (sender_id, client_id) do nothing
       returning ${RETURNED}
     ), newest as (
-      select distinct on (inserted.channel_id) inserted.channel_id, inserted.created_at, input.preview
+      select distinct on (inserted.channel_id) inserted.channel_id, inserted.created_at, input.preview,
+        count(*) over (partition by inserted.channel_id)::int as added
       from inserted join input on input.sender_id = inserted.sender_id and input.client_id = inserted.client_id
       order by inserted.channel_id, inserted.seq desc
     ), preview as (
-      update channels set last_message_text = newest.preview, last_message_at = newest.created_at
+      update channels set last_message_text = newest.preview, last_message_at = newest.created_at, message_count = channels.message_count + newest.added
       from newest where channels.id = newest.channel_id
-    ), unread as (
-      update channel_members set unread_count = channel_members.unread_count + counts.added
-      from (
-        select m.channel_id, m.user_id, count(*)::int as added
-        from inserted join channel_members m on m.channel_id = inserted.channel_id and m.user_id <> inserted.sender_id
-        group by m.channel_id, m.user_id
-      ) counts
-      where channel_members.channel_id = counts.channel_id and channel_members.user_id = counts.user_id
+    ), seen as (
+      update channel_members set read_count = channel_members.read_count + sent.added
+      from (select channel_id, sender_id, count(*)::int as added from inserted group by channel_id, sender_id) sent
+      where channel_members.channel_id = sent.channel_id and channel_members.user_id = sent.sender_id
     )
     select inserted.* from inserted`;
 }

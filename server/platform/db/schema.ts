@@ -610,6 +610,9 @@ export const channels = pgTable(
     // Denormalised for the sidebar: the newest top-level message's preview and time.
     lastMessageText: text('last_message_text'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    // How many top-level messages the conversation has had. A member's unread count is this
+    // less their readCount, so a send writes two rows (this one and the sender's), not one per member.
+    messageCount: integer('message_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -632,7 +635,9 @@ export const channelMembers = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    unreadCount: integer('unread_count').notNull().default(0),
+    // channels.messageCount as this member has seen it: set to it on read and on joining,
+    // and moved along with it by the member's own sends, which are never unread to them.
+    readCount: integer('read_count').notNull().default(0),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     isMuted: boolean('is_muted').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
