@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { ATTACHMENT_MAX_BYTES, type Attachment } from '../../../domain/chat/chat';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { attachments, channelMembers, messages } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
@@ -27,6 +27,20 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 
 const ATTACHMENT_NOT_FOUND = 'Attachment not found';
+
+/** Removes stored files once the transaction that deleted their rows has committed. */
+export interface AttachmentFiles {
+  removeFiles(storageKeys: string[]): Promise<void>;
+}
+
+/**
+ * Deletes the attachment rows of a message being deleted, in the caller's transaction, and
+ * returns their storage keys: the caller hands them to removeFiles after the commit.
+ */
+export async function deleteAttachmentRows(tx: DbOrTx, messageId: string): Promise<string[]> {
+  const removed = await tx.delete(attachments).where(eq(attachments.messageId, messageId)).returning({ key: attachments.storageKey });
+  return removed.map(({ key }) => key);
+}
 
 /** Passes bytes through and keeps the first `limit` of them for type sniffing. */
 function headCapture(limit: number) {
@@ -72,6 +86,17 @@ export function createAttachmentsService(deps: { db: Db; storage: Storage; logge
     return { key, size: written.value.size, head: capture.head() };
   }
 
+  /**
+   * Rows first: a file without a row is unreachable, a row without a file would 404. So
+   * files go only after their rows, and a file that will not go is logged, never thrown:
+   * its row is gone already, and the delete that asked for this has happened.
+   */
+  async function removeFiles(keys: string[], warning: string): Promise<void> {
+    for (const key of keys) {
+      await storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, warning));
+    }
+  }
+
   /** Removes uploads older than a day that no message claimed; returns how many. */
   async function sweepOrphans(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS);
@@ -80,12 +105,9 @@ export function createAttachmentsService(deps: { db: Db; storage: Storage; logge
       .from(attachments)
       .where(and(isNull(attachments.messageId), lt(attachments.createdAt, cutoff)))
       .limit(SWEEP_BATCH);
-    // Rows first: a file without a row is unreachable, a row without a file would 404.
     // Each node may sweep; `returning` hands every deleted row to exactly one of them.
     const removed = await db.delete(attachments).where(and(inArray(attachments.id, stale), isNull(attachments.messageId))).returning({ key: attachments.storageKey });
-    for (const { key } of removed) {
-      await storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'could not remove an orphan upload'));
-    }
+    await removeFiles(removed.map(({ key }) => key), 'could not remove an orphan upload');
     return removed.length;
   }
 
@@ -116,7 +138,8 @@ export function createAttachmentsService(deps: { db: Db; storage: Storage; logge
 
     /**
      * An attachment for a member of its conversation; 404 for anyone else, for another
-     * organisation, and once its message is deleted.
+     * organisation, and once its message is deleted (deleting a message deletes its rows;
+     * the check on deletedAt covers messages deleted before it did).
      */
     async findForMember(actor: ChatActor, attachmentId: string): Promise<AttachmentRow> {
       const [row] = await db
@@ -139,6 +162,9 @@ export function createAttachmentsService(deps: { db: Db; storage: Storage; logge
         throw notFound(ATTACHMENT_NOT_FOUND);
       }
     },
+
+    /** For the message actions: the files of a deleted message, after its rows went in the delete's transaction. */
+    removeFiles: (storageKeys: string[]) => removeFiles(storageKeys, "could not remove a deleted message's file"),
 
     sweepOrphans,
 

@@ -1,18 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES, type Attachment } from '../../../domain/chat/chat';
+import { ATTACHMENT_MAX_BYTES, type Attachment, type Message } from '../../../domain/chat/chat';
 import { attachments, channelMembers, channels, messages } from '../../platform/db/schema';
-import { createStorage } from '../../platform/storage/storage';
-import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
+import { createStorage, type Storage } from '../../platform/storage/storage';
+import { callApi } from '../../test/api';
+import { bearer, createOrganization, createUser, tokenFor, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { contentDisposition, sanitiseFileName } from './attachmentContent';
 import { createAttachmentsService, ORPHAN_AFTER_MS } from './attachments.service';
+import type { ChatActor } from './channelAccess';
 import { joinGeneralChannel } from './generalChannel';
+import { createMessageActions } from './messageActions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -286,6 +289,134 @@ describe('byte ranges', () => {
     const several = await download(p.editor, video.url, { range: 'bytes=0-1,5-6' });
     expect(several.statusCode).toBe(200);
     expect(several.rawPayload.equals(MP4)).toBe(true);
+  });
+});
+
+async function sent(token: string, channelId: string, body: { message: string; attachmentIds?: string[]; parentMessageId?: string }): Promise<Message> {
+  const res = await callApi(t.app, 'POST', `/api/channel/${channelId}/messages`, token, { clientId: randomUUID(), ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Message;
+}
+
+/** The name its file has in storage, as filesOnDisk() lists it. */
+async function storedFileOf(attachmentId: string): Promise<string> {
+  const [row] = await t.db.select().from(attachments).where(eq(attachments.id, attachmentId));
+  return path.basename(row!.storageKey);
+}
+
+/** A message sent with one PNG; `file` is that PNG's name in storage. */
+async function sentWithFile(token: string, channelId: string, name: string, thread: { parentMessageId?: string } = {}) {
+  const attachment = await uploaded(token, channelId, { name, type: 'image/png', data: PNG });
+  const message = await sent(token, channelId, { message: `see ${name}`, attachmentIds: [attachment._id], ...thread });
+  return { attachment, message, file: await storedFileOf(attachment._id) };
+}
+
+const actorFor = (user: TestUser): ChatActor => ({ userId: user.id, organizationId: user.organizationId!, name: user.name, email: user.email, role: user.role });
+
+/**
+ * The message actions handed the attachment service's storage, as the app must build them
+ * for a deleted message's files to leave storage.
+ */
+function actionsRemovingFiles(options: { storage?: Storage; logger?: pino.Logger } = {}) {
+  const storage = options.storage ?? createStorage({ dataDir: t.config.DATA_DIR });
+  const files = createAttachmentsService({ db: t.db, storage, logger: options.logger ?? pino({ level: 'silent' }) });
+  return createMessageActions({ db: t.db, attachmentFiles: files });
+}
+
+/** Every member, the author included, gets the answer a made-up id gets. */
+async function expectGoneForEveryone(tokens: string[], url: string) {
+  const unknown = await download(tokens[0]!, `/api/attachments/${randomUUID()}`);
+  for (const token of tokens) {
+    const res = await download(token, url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(unknown.json());
+  }
+}
+
+describe('deleting a message with files', () => {
+  it('deletes its files: nobody can download them and the message shows as deleted with none', async () => {
+    const p = await people();
+    const { attachment, message } = await sentWithFile(p.editor, p.general, 'salaries.png');
+    expect((await download(p.reader, attachment.url)).statusCode).toBe(200);
+
+    const res = await callApi(t.app, 'DELETE', `/api/messages/${message._id}`, p.editor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: message._id, deleted: true, message: '', attachments: [] });
+
+    await expectGoneForEveryone([p.editor, p.owner, p.reader], attachment.url);
+    expect(await t.db.$count(attachments, eq(attachments.id, attachment._id))).toBe(0);
+    const listed = (await callApi(t.app, 'GET', `/api/channel/${p.general}/messages`, p.reader)).json().data as Message[];
+    expect(listed.find((item) => item._id === message._id)).toMatchObject({ deleted: true, attachments: [] });
+  });
+
+  it('removes its stored file, so nothing of it is left on the server', async () => {
+    const p = await people();
+    const { attachment, message, file } = await sentWithFile(p.editor, p.general, 'salaries.png');
+    expect(await filesOnDisk()).toContain(file);
+
+    const deleted = await actionsRemovingFiles().remove(actorFor(p.members.editor), message._id);
+    expect(deleted).toMatchObject({ deleted: true, attachments: [] });
+    expect(await filesOnDisk()).not.toContain(file);
+    await expectGoneForEveryone([p.editor, p.owner], attachment.url);
+  });
+
+  it('does the same for a thread reply, and leaves the thread and its other files alone', async () => {
+    const p = await people();
+    const parent = await sentWithFile(p.owner, p.general, 'plan.png');
+    const reply = await sentWithFile(p.editor, p.general, 'secret.png', { parentMessageId: parent.message._id });
+
+    await actionsRemovingFiles().remove(actorFor(p.members.editor), reply.message._id);
+
+    await expectGoneForEveryone([p.editor, p.owner], reply.attachment.url);
+    expect(await filesOnDisk()).not.toContain(reply.file);
+    expect(await filesOnDisk()).toContain(parent.file);
+    expect((await download(p.editor, parent.attachment.url)).statusCode).toBe(200);
+    const replies = (await callApi(t.app, 'GET', `/api/messages/${parent.message._id}/replies`, p.owner)).json().data as Message[];
+    expect(replies.find((item) => item._id === reply.message._id)).toMatchObject({ deleted: true, attachments: [] });
+  });
+
+  it("lets an owner delete a colleague's message and its files; deleting it again changes nothing", async () => {
+    const p = await people();
+    const deleting = await sentWithFile(p.editor, p.general, 'dot.png');
+    const other = await sentWithFile(p.editor, p.general, 'other.png');
+    const actions = actionsRemovingFiles();
+
+    const first = await actions.remove(actorFor(p.members.owner), deleting.message._id);
+    const filesAfterFirst = await filesOnDisk();
+    expect(filesAfterFirst).not.toContain(deleting.file);
+    const again = await actions.remove(actorFor(p.members.owner), deleting.message._id);
+    expect(again).toEqual(first);
+    expect(await filesOnDisk()).toEqual(filesAfterFirst);
+    expect(filesAfterFirst).toContain(other.file);
+    expect((await download(p.reader, other.attachment.url)).statusCode).toBe(200);
+  });
+
+  it('refuses a member who is neither the author nor an owner or admin, and keeps the file', async () => {
+    const p = await people();
+    const { attachment, message, file } = await sentWithFile(p.owner, p.general, 'dot.png');
+
+    const overHttp = await callApi(t.app, 'DELETE', `/api/messages/${message._id}`, p.editor);
+    expect(overHttp.statusCode).toBe(403);
+    expect(overHttp.json().message).toBe('Only the author, an owner or an admin can delete this message');
+    await expect(actionsRemovingFiles().remove(actorFor(p.members.editor), message._id)).rejects.toMatchObject({ statusCode: 403 });
+
+    expect(await filesOnDisk()).toContain(file);
+    const res = await download(p.reader, attachment.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('still deletes the message when its file cannot be removed, and says so in the log', async () => {
+    const p = await people();
+    const { attachment, message } = await sentWithFile(p.editor, p.general, 'dot.png');
+    const failing: Storage = { ...createStorage({ dataDir: t.config.DATA_DIR }), remove: () => Promise.reject(new Error('disk on fire')) };
+    const warnings: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push((JSON.parse(line) as { msg: string }).msg) });
+
+    const deleted = await actionsRemovingFiles({ storage: failing, logger }).remove(actorFor(p.members.editor), message._id);
+    expect(deleted).toMatchObject({ deleted: true, attachments: [] });
+    await expectGoneForEveryone([p.editor, p.reader], attachment.url);
+    expect(warnings).toEqual(["could not remove a deleted message's file"]);
   });
 });
 

@@ -6,15 +6,19 @@ import { badRequest, forbidden } from '../../platform/http/errors';
 import { parseBody } from '../../platform/http/validation';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
+import { type AttachmentFiles, deleteAttachmentRows } from './attachments.service';
 import { type ChatActor, type MessageRow, memberMessage } from './channelAccess';
 import { assertWritable, isOrgAdmin, mentionable, mentionNotifications, refreshPreview } from './chatRules';
 import { presentMessage } from './messages.presenter';
 
 const DELETED_TEXT = 'This message was deleted';
 
-/** Edit, delete, react and pin: changes to a message that exists, shared by HTTP and the socket. */
-export function createMessageActions(deps: { db: Db; realtime?: Realtime }) {
-  const { db, realtime } = deps;
+/**
+ * Edit, delete, react and pin: changes to a message that exists, shared by HTTP and the socket.
+ * Without `attachmentFiles` a deleted message's files stay in storage with no row pointing at them.
+ */
+export function createMessageActions(deps: { db: Db; realtime?: Realtime; attachmentFiles?: AttachmentFiles }) {
+  const { db, realtime, attachmentFiles } = deps;
 
   const liveMessage = (message: MessageRow) => {
     if (message.deletedAt) throw badRequest(DELETED_TEXT);
@@ -46,20 +50,25 @@ export function createMessageActions(deps: { db: Db; realtime?: Realtime }) {
       return presented;
     },
 
-    /** Soft delete by the author, or by an owner or admin: the message stays as "deleted" in the list. */
+    /**
+     * Soft delete by the author, or by an owner or admin: the message stays as "deleted" in the
+     * list, but its files are gone for good, since whoever deletes a file expects exactly that.
+     */
     async remove(actor: ChatActor, messageId: string): Promise<Message> {
-      const { row, changed } = await db.transaction(async (tx) => {
+      const { row, changed, fileKeys } = await db.transaction(async (tx) => {
         const { message } = await memberMessage(tx, actor, messageId);
         if (message.senderId !== actor.userId && !isOrgAdmin(actor)) throw forbidden('Only the author, an owner or an admin can delete this message');
-        if (message.deletedAt) return { row: message, changed: false };
+        if (message.deletedAt) return { row: message, changed: false, fileKeys: [] };
         const [row] = await tx
           .update(messages)
           .set({ deletedAt: new Date(), body: '', mentions: [], pinnedAt: null, pinnedById: null })
           .where(eq(messages.id, message.id))
           .returning();
         if (!row!.parentId) await refreshPreview(tx, row!.channelId);
-        return { row: row!, changed: true };
+        return { row: row!, changed: true, fileKeys: await deleteAttachmentRows(tx, message.id) };
       });
+      // Only once the rows are committed: a failed delete must not have lost the files.
+      if (fileKeys.length > 0) await attachmentFiles?.removeFiles(fileKeys);
       const presented = await presentMessage(db, row);
       if (changed) realtime?.toChannel(row.channelId, 'delete_message', presented);
       return presented;
