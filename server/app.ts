@@ -38,7 +38,7 @@ import { registerCallSocket } from './modules/calls/calls.socket';
 import { registerChatSocket } from './modules/chat/chat.socket';
 import { attachmentsRoutes } from './modules/chat/attachments.routes';
 import { createAttachmentsService } from './modules/chat/attachments.service';
-import { registerPresence, resetPresence } from './modules/chat/presence';
+import { registerPresence, resetPresence, type Presence } from './modules/chat/presence';
 import { presenceRoutes } from './modules/chat/presence.routes';
 import { searchRoutes } from './modules/chat/search.routes';
 import { channelsRoutes } from './modules/chat/channels.routes';
@@ -97,6 +97,8 @@ export interface App {
   realtime: Realtime;
   /** The billing clock's job queue; main.ts starts polling it, tests call runDue with a moved clock. */
   jobs: JobQueue;
+  /** Sweeps on its own timer; tests call sweep() to run a pass at once. */
+  presence: Presence;
 }
 
 /** JSON bodies are small everywhere in this API; uploads get their own limit later. */
@@ -250,7 +252,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   registerWebApp(app, deps.webDir);
-  return { app, realtime, jobs };
+  return { app, realtime, jobs, presence };
 }
 
 /** Serves the built single-page app with an index.html fallback; /api stays JSON-only. */

@@ -70,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = pino({ level: 'silent' });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
-  const { app, realtime, jobs } = await buildApp({
+  const { app, realtime, jobs, presence } = await buildApp({
     config,
     database,
     mailer,
@@ -87,6 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     realtime,
     /** The billing job queue, never polling in tests: call jobs.runDue(moment) to move the clock. */
     jobs,
+    /** Presence, whose sweep runs on a long timer: call presence.sweep() for a pass now. */
+    presence,
     db: database.db,
     database,
     mail,

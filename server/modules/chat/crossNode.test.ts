@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Message } from '../../../domain/chat/chat';
+import { users } from '../../platform/db/schema';
+import type { ServerToClientEvents } from '../../platform/realtime/realtime';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { chatApi, chatOrganization, clientId, emitAck, joined, listen, nextEvent, openSocket, record } from './chat.testkit';
 
@@ -9,6 +12,8 @@ import { chatApi, chatOrganization, clientId, emitAck, joined, listen, nextEvent
  * what one node emits reaches sockets connected to the other. Needs REDIS_URL (CI sets it).
  */
 const redis = !!process.env.REDIS_URL;
+
+type StatusEvent = Parameters<ServerToClientEvents['user_status_changed']>[0];
 
 describe.skipIf(!redis)('chat across nodes', () => {
   let nodeA: TestApp;
@@ -73,5 +78,34 @@ describe.skipIf(!redis)('chat across nodes', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(heardByOutsider).toEqual([]);
+  });
+
+  it.skipIf(!redis)('takes offline, on a sweep by node A, a user whose only tab was on a node that crashed', async () => {
+    const { members, tokens } = await chatOrganization(nodeA.db, ['owner', 'editor'] as const);
+    const storedStatus = async () => (await nodeA.db.select({ status: users.contactStatus }).from(users).where(eq(users.id, members.editor.id)))[0]!.status;
+    const statusOf = (status: StatusEvent['contactStatus']) => (event: StatusEvent) => event.userId === members.editor.id && event.contactStatus === status;
+    const observerOnA = await connect(urlA, tokens.owner);
+
+    const crashing = await createTestApp({ database: nodeA.database });
+    let closed = false;
+    try {
+      const cameOnline = nextEvent(observerOnA, 'user_status_changed', statusOf('online'));
+      await connect(await listen(crashing.app), tokens.editor);
+      await cameOnline;
+
+      // A crash as the cluster sees it: the node's sockets and its Redis links go, and its
+      // presence writes nothing for them.
+      await crashing.presence.close();
+      closed = true;
+      await crashing.close();
+      expect(await storedStatus()).toBe('online');
+
+      const wentOffline = nextEvent(observerOnA, 'user_status_changed', statusOf('offline'));
+      await nodeA.presence.sweep();
+      expect((await wentOffline).lastSeen).not.toBeNull();
+      expect(await storedStatus()).toBe('offline');
+    } finally {
+      if (!closed) await crashing.close();
+    }
   });
 });

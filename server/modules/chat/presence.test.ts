@@ -60,12 +60,20 @@ async function setStatus(socket: ClientSocket, status: string) {
 /** Settles the server's handling of what was sent before: an acknowledged request from the same user runs after it. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
+/** Everything the server sent this socket so far has arrived: the reply to a later request comes after it. */
+async function delivered(socket: ClientSocket) {
+  expect(await setStatus(socket, 'online')).toEqual({ ok: true });
+}
+
+const statusesOf = (heard: StatusEvent[], userId: string) => heard.filter((event) => event.userId === userId).map((event) => event.contactStatus);
+
 async function colleagues() {
   const { organization, members } = await createOrganization(t.db, ['owner', 'editor'] as const);
   const other = await createOrganization(t.db, ['owner'] as const);
   return {
     organization,
     subject: members.owner as TestUser,
+    observer: members.editor as TestUser,
     subjectToken: await tokenFor(t.db, members.owner),
     observerToken: await tokenFor(t.db, members.editor),
     outsiderToken: await tokenFor(t.db, other.members.owner),
@@ -121,7 +129,7 @@ describe('presence', () => {
     await settle();
     expect(await setStatus(second.socket, 'online')).toEqual({ ok: true });
     expect((await stored(c.subject.id)).status).toBe('online');
-    expect(observer.heard.filter((e) => e.userId === c.subject.id).map((e) => e.contactStatus)).toEqual(['online']);
+    expect(statusesOf(observer.heard, c.subject.id)).toEqual(['online']);
 
     const before = Date.now();
     second.socket.disconnect();
@@ -153,7 +161,41 @@ describe('presence', () => {
     expect(await setStatus(again.socket, 'online')).toEqual({ ok: true });
     await heardStatus(observer.heard, c.subject.id, 'online', mark);
     expect(await stored(c.subject.id)).toMatchObject({ status: 'online', chosen: null });
-    expect(observer.heard.slice(mark).filter((e) => e.userId === c.subject.id).map((e) => e.contactStatus)).toEqual(['busy', 'online']);
+    expect(statusesOf(observer.heard.slice(mark), c.subject.id)).toEqual(['busy', 'online']);
+  });
+
+  it('takes offline, on a sweep, someone left online with no tab open anywhere, and leaves online whoever has one', async () => {
+    const c = await colleagues();
+    const observer = await connect(c.observerToken);
+    await heardStatus(observer.heard, c.observer.id, 'online');
+    // What a crashed node leaves behind: online in the database, no socket on any node.
+    await t.db.update(users).set({ contactStatus: 'online' }).where(eq(users.id, c.subject.id));
+
+    await t.presence.sweep();
+    const offline = await heardStatus(observer.heard, c.subject.id, 'offline');
+    expect(offline.lastSeen).not.toBeNull();
+    const row = await stored(c.subject.id);
+    expect(row.status).toBe('offline');
+    expect(row.lastSeenAt?.toISOString()).toBe(offline.lastSeen);
+
+    expect((await stored(c.observer.id)).status).toBe('online');
+    await delivered(observer.socket);
+    expect(statusesOf(observer.heard, c.observer.id)).toEqual(['online']);
+  });
+
+  it('keeps online someone who connects while a sweep runs', async () => {
+    const c = await colleagues();
+    await t.db.update(users).set({ contactStatus: 'online' }).where(eq(users.id, c.subject.id));
+
+    await Promise.all([t.presence.sweep(), connect(c.subjectToken)]);
+    // Whichever wrote first, the last write is the one that saw the new socket.
+    const shown = async () => {
+      const list = (await callApi(t.app, 'GET', '/api/chat/presence', c.observerToken)).json().data as { userId: string; contactStatus: ContactStatus }[];
+      return list.find((entry) => entry.userId === c.subject.id)?.contactStatus;
+    };
+    await expect.poll(shown, { timeout: 5000, interval: 20 }).toBe('online');
+    await t.presence.sweep();
+    expect(await shown()).toBe('online');
   });
 
   it('refuses a status that cannot be chosen', async () => {
@@ -207,7 +249,7 @@ describe.skipIf(!process.env.REDIS_URL)('presence across two nodes (Redis)', () 
     await settle();
     expect(await setStatus(onB.socket, 'online')).toEqual({ ok: true });
     expect((await stored(c.subject.id)).status).toBe('online');
-    expect(observer.heard.filter((e) => e.userId === c.subject.id).map((e) => e.contactStatus)).toEqual(['online']);
+    expect(statusesOf(observer.heard, c.subject.id)).toEqual(['online']);
 
     // A change seen on node B reaches the observer on node A.
     expect(await setStatus(onB.socket, 'away')).toEqual({ ok: true });

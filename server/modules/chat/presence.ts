@@ -4,6 +4,7 @@ import { setStatusSchema, type ContactStatus } from '../../../domain/chat/chat';
 import type { Db } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
 import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
+import { startPresenceSweep } from './presenceSweep';
 
 /** DESIGN.md 'Real-time': busy when chosen, online while any tab is active, away when all idle. */
 export function deriveStatus(chosenStatus: 'busy' | null, tabsIdle: boolean[]): ContactStatus {
@@ -19,6 +20,8 @@ export function deriveStatus(chosenStatus: 'busy' | null, tabsIdle: boolean[]): 
 const MAX_PASSES = 3;
 
 export interface Presence {
+  /** Takes offline the users no node holds a socket of (left behind by a crashed node); runs on a timer too. */
+  sweep(): Promise<void>;
   /** Stops reacting to disconnects (our own shutdown is not users leaving) and waits for writes in flight. */
   close(): Promise<void>;
 }
@@ -27,7 +30,7 @@ export interface Presence {
  * Presence for every socket: a user's status is derived from all their sockets on every
  * node, written to users.contactStatus only when it changes, then sent to the organisation.
  */
-export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Logger }): Presence {
+export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Logger; sweepIntervalMs?: number }): Presence {
   const { realtime, db, logger } = deps;
   // One refresh at a time per user on this node, so a burst of events cannot reorder writes.
   const queues = new Map<string, Promise<void>>();
@@ -105,9 +108,13 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
     return schedule(user.id, organizationId);
   });
 
+  const sweeper = startPresenceSweep({ realtime, db, logger, refresh: schedule, intervalMs: deps.sweepIntervalMs });
+
   return {
+    sweep: sweeper.sweep,
     async close() {
       closing = true;
+      await sweeper.stop();
       await Promise.all(inFlight);
     },
   };
@@ -116,7 +123,7 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
 /**
  * Without REDIS_URL this process is the only node, so at start nobody can be connected:
  * statuses left behind by a crash or a restart are reset. (With several nodes a starting
- * node cannot know that, and statuses stay as the other nodes keep them.)
+ * node cannot know that; the sweep takes offline whoever has no socket on any node.)
  */
 export async function resetPresence(db: Db): Promise<void> {
   await db.update(users).set({ contactStatus: 'offline', lastSeenAt: new Date() }).where(ne(users.contactStatus, 'offline'));
