@@ -179,6 +179,15 @@ export const messagePageSchema = z.object({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
+/** GET messages/{id}/replies: the newest replies (oldest first within the page) and the parent. */
+export const threadPageSchema = z.object({
+  data: z.array(messageSchema),
+  parent: messageSchema,
+  /** Pass back as `cursor` for the replies before these; null once the first reply is loaded. */
+  nextCursor: z.string().nullable(),
+});
+export type ThreadPage = z.infer<typeof threadPageSchema>;
+
 export const searchHitSchema = z.object({
   message: messageSchema,
   channel: z.object({ _id: z.string(), name: z.string(), channelType: z.enum(CHANNEL_TYPES) }),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { editMessageSchema, MESSAGE_PAGE_SIZE, messagePageSchema, messageSchema, reactionInputSchema, sendMessageSchema } from '../../../domain/chat/chat';
+import { editMessageSchema, MESSAGE_PAGE_SIZE, messagePageSchema, messageSchema, reactionInputSchema, sendMessageSchema, threadPageSchema } from '../../../domain/chat/chat';
 import { actorOf } from '../../platform/auth/access';
 import type { MessagesService } from './messages.service';
 
@@ -98,12 +98,13 @@ export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod
       {
         schema: {
           tags,
-          summary: 'A thread: its replies oldest first, and the parent',
+          summary: 'A thread: the parent and its newest replies (50 a page, oldest first within it); pass nextCursor back as cursor for earlier ones',
           params: messageParams,
-          response: { 200: z.object({ data: z.array(messageSchema), parent: messageSchema }) },
+          querystring: pageQuerySchema,
+          response: { 200: threadPageSchema },
         },
       },
-      async (request) => messages.replies(actorOf(request), request.params.id),
+      async (request) => messages.replies(actorOf(request), request.params.id, request.query),
     );
 
     app.post(

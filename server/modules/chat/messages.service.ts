@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { MESSAGE_PAGE_SIZE, sendMessageSchema, type Message, type MessagePage } from '../../../domain/chat/chat';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { MESSAGE_PAGE_SIZE, sendMessageSchema, type Message, type MessagePage, type ThreadPage } from '../../../domain/chat/chat';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { attachments, channelMembers, channels, messages } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
@@ -187,17 +187,23 @@ export function createMessagesService(deps: { db: Db; realtime?: Realtime }) {
       return this.send(actor, { ...body, channelId: parent.channelId, parentMessageId: parent.id });
     },
 
-    /** A thread: the parent and its replies, oldest first. */
-    async replies(actor: ChatActor, messageId: string): Promise<{ data: Message[]; parent: Message }> {
+    /**
+     * A thread: the parent and a page of its replies, the newest first when no cursor is given
+     * (a thread opens at its latest reply), oldest first within the page as the panel lists them.
+     */
+    async replies(actor: ChatActor, messageId: string, options: { cursor?: string; limit?: number } = {}): Promise<ThreadPage> {
+      const limit = options.limit ?? MESSAGE_PAGE_SIZE;
       const { message: parent } = await memberMessage(db, actor, messageId);
       if (parent.parentId) throw badRequest('id: This message is a thread reply; open the thread of its parent', { field: 'id' });
       const rows = await db
         .select()
         .from(messages)
-        .where(inOrganization(messages, actor.organizationId, eq(messages.parentId, parent.id)))
-        .orderBy(asc(messages.seq));
-      const [presentedParent, data] = await Promise.all([presentMessage(db, parent), presentMessages(db, rows)]);
-      return { data, parent: presentedParent };
+        .where(inOrganization(messages, actor.organizationId, eq(messages.parentId, parent.id), options.cursor ? lt(messages.seq, Number(options.cursor)) : undefined))
+        .orderBy(desc(messages.seq))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit).reverse();
+      const [presentedParent, data] = await Promise.all([presentMessage(db, parent), presentMessages(db, page)]);
+      return { data, parent: presentedParent, nextCursor: rows.length > limit ? String(page[0]!.seq) : null };
     },
 
     /** Pinned live messages of a conversation, newest pin first. */

@@ -138,6 +138,31 @@ describe('sending and reading messages', () => {
     expect((await api.call('POST', `/api/channel/${other._id}/messages`, tokens.editor, { message: 'x', clientId: clientId(), parentMessageId: parent._id })).statusCode).toBe(400);
   });
 
+  it('pages a long thread from its newest replies back to its first, oldest first within a page', async () => {
+    const { members, tokens, group } = await conversation();
+    const parent = await api.send(tokens.editor, group._id, 'Long thread');
+    const service = createMessagesService({ db: t.db });
+    const reader = { userId: members.read.id, organizationId: members.read.organizationId!, name: members.read.name, email: members.read.email, role: 'read' };
+    for (let n = 1; n <= 55; n++) await service.send(reader, { channelId: group._id, parentMessageId: parent._id, message: `reply ${n}`, clientId: clientId() });
+
+    type Page = { data: Message[]; parent: Message; nextCursor: string | null };
+    const newest = await api.ok<Page>('GET', `/api/messages/${parent._id}/replies`, tokens.editor);
+    expect(newest.data).toHaveLength(50);
+    expect(newest.data[0]!.message).toBe('reply 6');
+    expect(newest.data.at(-1)!.message).toBe('reply 55');
+    expect(newest.parent.thread.replyCount).toBe(55);
+    expect(newest.nextCursor).not.toBeNull();
+    const earlier = await api.ok<Page>('GET', `/api/messages/${parent._id}/replies?cursor=${newest.nextCursor}`, tokens.editor);
+    expect(earlier.data.map((m) => m.message)).toEqual(['reply 1', 'reply 2', 'reply 3', 'reply 4', 'reply 5']);
+    expect(earlier.nextCursor).toBeNull();
+    const small = await api.ok<Page>('GET', `/api/messages/${parent._id}/replies?limit=2`, tokens.editor);
+    expect(small.data.map((m) => m.message)).toEqual(['reply 54', 'reply 55']);
+
+    const bad = await api.call('GET', `/api/messages/${parent._id}/replies?cursor=yesterday`, tokens.editor);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/cursor/);
+  });
+
   it('links only the sender’s own unsent uploads of the same conversation', async () => {
     const { organization, members, tokens, group } = await conversation();
     const upload = async (uploaderId: string, channelId = group._id) =>

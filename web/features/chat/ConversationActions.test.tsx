@@ -100,7 +100,7 @@ describe('thread panel', () => {
     const reply = message({ _id: 'r1', message: 'first reply', timestamp: minutesAgo(1), thread: { parentMessage: theirs._id, replyCount: 0, lastReplyAt: null } });
     await open({
       pages: { [general._id]: onePage([parent, mine]) },
-      extra: { 'GET /api/messages/m-theirs/replies': () => ({ body: { data: [reply], parent } }) },
+      extra: { 'GET /api/messages/m-theirs/replies': () => ({ body: { data: [reply], parent, nextCursor: null } }) },
     });
     await userEvent.click(screen.getByRole('button', { name: '1 reply, open thread' }));
     const panel = await screen.findByRole('complementary', { name: 'Thread' });
@@ -120,6 +120,32 @@ describe('thread panel', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Close thread' }));
     expect(screen.queryByRole('complementary', { name: 'Thread' })).toBeNull();
+  });
+  it('opens a long thread at its newest replies and puts earlier ones in front on demand', async () => {
+    const parent = { ...theirs, thread: { parentMessage: null, replyCount: 3, lastReplyAt: minutesAgo(1) } };
+    const reply = (n: number) => message({ _id: `r${n}`, message: `reply ${n}`, timestamp: minutesAgo(10 - n), thread: { parentMessage: theirs._id, replyCount: 0, lastReplyAt: null } });
+    let log: { query: string }[] = [];
+    ({ calls: log } = await open({
+      pages: { [general._id]: onePage([parent, mine]) },
+      extra: {
+        'GET /api/messages/m-theirs/replies': () =>
+          new URLSearchParams(log.at(-1)?.query).get('cursor') === '2'
+            ? { body: { data: [reply(1)], parent, nextCursor: null } }
+            : { body: { data: [reply(2), reply(3)], parent, nextCursor: '2' } },
+      },
+    }));
+    await userEvent.click(screen.getByRole('button', { name: '3 replies, open thread' }));
+    const panel = await screen.findByRole('complementary', { name: 'Thread' });
+    expect(await within(panel).findByText('reply 3')).toBeTruthy();
+    // The count is the thread's, not the loaded page's.
+    expect(within(panel).getByText('3 replies')).toBeTruthy();
+    expect(within(panel).queryByText('reply 1')).toBeNull();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show earlier replies' }));
+    expect(await within(panel).findByText('reply 1')).toBeTruthy();
+    const order = within(panel).getAllByText(/^reply \d$/).map((node) => node.textContent);
+    expect(order).toEqual(['reply 1', 'reply 2', 'reply 3']);
+    expect(within(panel).queryByRole('button', { name: 'Show earlier replies' })).toBeNull();
   });
 });
 

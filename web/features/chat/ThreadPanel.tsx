@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, Divider, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Divider, Skeleton, Typography } from '@mui/material';
 import { QueryError } from '../../app/components/QueryError';
 import { conversationTitle, replyCountText } from './chatText';
 import { Composer } from './Composer';
@@ -8,7 +8,7 @@ import { MessageItem } from './MessageItem';
 import { buildRows } from './messageRows';
 import { useOutbox, withOutbox } from './outbox';
 import { SidePanel } from './SidePanel';
-import { useThread } from './useMessages';
+import { useEarlierReplies, useThread } from './useMessages';
 import { useNow } from './useNow';
 import { useSendMessage } from './useSendMessage';
 import { useTypingNotifier } from './useTyping';
@@ -17,6 +17,7 @@ import { useTypingNotifier } from './useTyping';
 export function ThreadPanel({ messageId, onClose }: { messageId: string; onClose: () => void }) {
   const { channel, me, members } = useConversation();
   const thread = useThread(messageId);
+  const earlier = useEarlierReplies(messageId);
   const outboxState = useOutbox();
   const { send } = useSendMessage(channel._id, messageId);
   const typing = useTypingNotifier(channel._id);
@@ -29,12 +30,16 @@ export function ThreadPanel({ messageId, onClose }: { messageId: string; onClose
   }, [replies, outboxState, messageId, now]);
   const others = useMemo(() => members.filter((member) => member._id !== me._id), [members, me._id]);
 
-  // The newest reply stays in view.
+  // The newest reply stays in view (not when earlier ones are put in front of it).
+  const newestKey = rows.at(-1)?.key;
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [rows.length]);
+  }, [newestKey]);
 
   const parent = thread.data?.parent;
+  const nextCursor = thread.data?.nextCursor ?? null;
+  // The parent counts every reply; only the newest page may be loaded.
+  const replyCount = Math.max(parent?.thread.replyCount ?? 0, rows.length);
   return (
     <SidePanel
       title="Thread"
@@ -68,9 +73,21 @@ export function ThreadPanel({ messageId, onClose }: { messageId: string; onClose
           {parent && <MessageItem item={{ message: parent }} inThread />}
           <Divider textAlign="left" sx={{ my: 1, px: 2 }}>
             <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 650 }}>
-              {rows.length ? replyCountText(rows.length) : 'No replies yet'}
+              {replyCount ? replyCountText(replyCount) : 'No replies yet'}
             </Typography>
           </Divider>
+          {nextCursor && (
+            <Box sx={{ px: 2, pb: 1 }}>
+              <Button size="small" onClick={() => earlier.mutate(nextCursor)} disabled={earlier.isPending}>
+                {earlier.isPending ? 'Loading earlier replies…' : 'Show earlier replies'}
+              </Button>
+              {earlier.isError && (
+                <Typography variant="caption" role="alert" sx={{ color: 'error.main', display: 'block' }}>
+                  {earlier.error.message}
+                </Typography>
+              )}
+            </Box>
+          )}
           {rows.map((row) => (row.kind === 'message' ? <MessageItem key={row.key} item={row} grouped={row.grouped} inThread /> : null))}
           <div ref={endRef} />
         </Box>

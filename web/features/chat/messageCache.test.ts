@@ -26,7 +26,7 @@ describe('message cache', () => {
 
   it('replaces edited messages and reactions by id in any page, and in threads and pins', () => {
     const { client, ids } = withPages([message({ _id: 'b' })], [message({ _id: 'a', message: 'old' })]);
-    client.setQueryData<ThreadData>(queryKeys.threadReplies('a'), { parent: message({ _id: 'a', message: 'old' }), data: [] });
+    client.setQueryData<ThreadData>(queryKeys.threadReplies('a'), { parent: message({ _id: 'a', message: 'old' }), data: [], nextCursor: null });
     replaceMessage(client, message({ _id: 'a', message: 'new', edited: true }));
     onReactionUpdated(client, { messageId: 'a', channelId: general._id, reactions: [{ emoji: '👍', count: 1, users: [{ _id: 'u', name: 'U' }] }] });
     const a = client.getQueryData<MessagePages>(queryKeys.messages(general._id))!.pages[1]!.data[0]!;
@@ -47,7 +47,7 @@ describe('message cache', () => {
 
   it('appends thread replies to the open thread and updates the parent', () => {
     const { client } = withPages([message({ _id: 'p' })]);
-    client.setQueryData<ThreadData>(queryKeys.threadReplies('p'), { parent: message({ _id: 'p' }), data: [] });
+    client.setQueryData<ThreadData>(queryKeys.threadReplies('p'), { parent: message({ _id: 'p' }), data: [], nextCursor: null });
     const reply = message({ _id: 'r', thread: { parentMessage: 'p', replyCount: 0, lastReplyAt: null } });
     const parent = message({ _id: 'p', thread: { parentMessage: null, replyCount: 1, lastReplyAt: reply.timestamp } });
     onThreadReply(client, { reply, parent });

@@ -1,5 +1,5 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Message, MessagePage } from '../../../domain/chat/chat';
+import type { Message, MessagePage, ThreadPage } from '../../../domain/chat/chat';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useSocketEvent } from '../../app/socket';
 import { outbox } from './outbox';
@@ -9,10 +9,8 @@ import { outbox } from './outbox';
  * cache: the open conversation's pages, open threads and pinned lists.
  */
 export type MessagePages = InfiniteData<MessagePage, string | null>;
-export interface ThreadData {
-  data: Message[];
-  parent: Message;
-}
+/** An open thread: the parent, the replies loaded so far (oldest first) and the cursor for earlier ones. */
+export type ThreadData = ThreadPage;
 
 const byId = (id: string) => (message: Message) => message._id === id;
 
@@ -42,7 +40,7 @@ export function patchMessage(queryClient: QueryClient, channelId: string, messag
     if (!thread) continue;
     const parent = apply(thread.parent);
     const replies = thread.data.some(byId(messageId)) ? thread.data.map(apply) : thread.data;
-    if (parent !== thread.parent || replies !== thread.data) queryClient.setQueryData<ThreadData>(key, { parent, data: replies });
+    if (parent !== thread.parent || replies !== thread.data) queryClient.setQueryData<ThreadData>(key, { ...thread, parent, data: replies });
   }
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGE_PAGE_SIZE, type Message, type MessagePage, type SearchHit } from '../../../domain/chat/chat';
 import { request, withQuery } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
@@ -28,15 +28,30 @@ export function useMessages(channelId: string) {
   return { ...query, messages };
 }
 
-/** A thread: the parent and its replies, oldest first. */
+/** A thread: the parent and its newest replies, oldest first; earlier ones load on demand. */
 export function useThread(messageId: string) {
   return useQuery({
     queryKey: queryKeys.threadReplies(messageId),
-    queryFn: async (): Promise<ThreadData> => {
-      const body = await request<{ data: Message[]; parent: Message }>('GET', `/api/messages/${messageId}/replies`);
-      return { data: body.data, parent: body.parent };
-    },
+    queryFn: () => request<ThreadData>('GET', `/api/messages/${messageId}/replies`),
     refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * 'Show earlier replies': the page before the oldest loaded reply goes in front of them.
+ * Live replies keep arriving at the end meanwhile, so the pages are merged, not replaced.
+ */
+export function useEarlierReplies(messageId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cursor: string) => request<ThreadData>('GET', withQuery(`/api/messages/${messageId}/replies`, { cursor })),
+    onSuccess: (earlier) => {
+      queryClient.setQueryData<ThreadData>(queryKeys.threadReplies(messageId), (thread) => {
+        if (!thread) return thread;
+        const loaded = new Set(thread.data.map((reply) => reply._id));
+        return { ...thread, data: [...earlier.data.filter((reply) => !loaded.has(reply._id)), ...thread.data], nextCursor: earlier.nextCursor };
+      });
+    },
   });
 }
 
