@@ -207,9 +207,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   app.addHook('onClose', async () => jobs.stop());
   const chatChannels = createChannelsService({ db: database.db, realtime });
-  const chatMessages = createMessagesService({ db: database.db, realtime });
-  registerChatSocket({ realtime, messages: chatMessages, db: database.db, logger });
   const chatAttachments = createAttachmentsService({ db: database.db, storage: createStorage({ dataDir: config.DATA_DIR }), logger });
+  const chatMessages = createMessagesService({ db: database.db, realtime, attachmentFiles: chatAttachments });
+  registerChatSocket({ realtime, messages: chatMessages, db: database.db, logger });
   const stopOrphanSweep = chatAttachments.startOrphanSweep();
   app.addHook('onClose', async () => stopOrphanSweep());
 

@@ -336,8 +336,9 @@ async function expectGoneForEveryone(tokens: string[], url: string) {
 describe('deleting a message with files', () => {
   it('deletes its files: nobody can download them and the message shows as deleted with none', async () => {
     const p = await people();
-    const { attachment, message } = await sentWithFile(p.editor, p.general, 'salaries.png');
+    const { attachment, message, file } = await sentWithFile(p.editor, p.general, 'salaries.png');
     expect((await download(p.reader, attachment.url)).statusCode).toBe(200);
+    expect(await filesOnDisk()).toContain(file);
 
     const res = await callApi(t.app, 'DELETE', `/api/messages/${message._id}`, p.editor);
     expect(res.statusCode).toBe(200);
@@ -345,6 +346,8 @@ describe('deleting a message with files', () => {
 
     await expectGoneForEveryone([p.editor, p.owner, p.reader], attachment.url);
     expect(await t.db.$count(attachments, eq(attachments.id, attachment._id))).toBe(0);
+    // The app hands the message actions its storage: the file leaves the disk too.
+    expect(await filesOnDisk()).not.toContain(file);
     const listed = (await callApi(t.app, 'GET', `/api/channel/${p.general}/messages`, p.reader)).json().data as Message[];
     expect(listed.find((item) => item._id === message._id)).toMatchObject({ deleted: true, attachments: [] });
   });

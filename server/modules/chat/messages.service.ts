@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import { parseBody } from '../../platform/http/validation';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
+import type { AttachmentFiles } from './attachments.service';
 import { type ChatActor, type MessageRow, memberChannel, memberMessage } from './channelAccess';
 import { assertWritable, mentionable, mentionNotifications, previewOf } from './chatRules';
 import { createMessageActions } from './messageActions';
@@ -45,8 +46,8 @@ function presentFresh(row: MessageRow, actor: ChatActor, files: (typeof attachme
   };
 }
 
-export function createMessagesService(deps: { db: Db; realtime?: Realtime }) {
-  const { db, realtime } = deps;
+export function createMessagesService(deps: { db: Db; realtime?: Realtime; attachmentFiles?: AttachmentFiles }) {
+  const { db, realtime, attachmentFiles } = deps;
   const sendPlain = createPlainSender(db);
 
   const storedByClientId = async (tx: DbOrTx, actor: ChatActor, clientId: string) =>
@@ -88,7 +89,7 @@ export function createMessagesService(deps: { db: Db; realtime?: Realtime }) {
   };
 
   return {
-    ...createMessageActions({ db, realtime }),
+    ...createMessageActions({ db, realtime, attachmentFiles }),
 
     /** Top-level messages, newest first, a page at a time; `cursor` is the seq of the oldest one seen. */
     async page(actor: ChatActor, channelId: string, options: { cursor?: string; limit?: number } = {}): Promise<MessagePage> {
