@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Channel } from '../../../domain/chat/chat';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
-import { BOB, channel, fakeSocket, ME } from './conversationTestData';
+import { BOB, channel, fakeSocket, ME } from './chatTestData';
 
 vi.mock('socket.io-client', async () => {
-  const { fakeSocket: fake } = await import('./conversationTestData');
-  return { io: () => fake.socket };
+  const { fakeSocket: fake } = await import('./chatTestData');
+  return { io: () => fake };
 });
 vi.mock('./ChatPage', () => ({ ChatPage: () => null }));
 
@@ -62,7 +62,7 @@ describe('channel browser', () => {
 
   it('creates a channel by name and opens it', async () => {
     const calls = api({
-      'POST /api/channels': () => ({ body: { data: channel({ _id: 'c-new', name: 'releases', createdBy: 'user-editor' }) } }),
+      'POST /api/channels': () => ({ body: { data: channel({ _id: 'c-new', name: 'releases', createdBy: ME._id }) } }),
     });
     const { router } = renderApp('/');
     const dialog = await openBrowser();
@@ -73,7 +73,7 @@ describe('channel browser', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Channel name' }), 'releases');
     await userEvent.click(within(form).getByRole('button', { name: 'Create channel' }));
     await waitFor(() => expect(router.state.location.search).toBe('?channel=c-new'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ channelType: 'channel', members: [], createdBy: 'user-editor', name: 'releases' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ channelType: 'channel', members: [], createdBy: ME._id, name: 'releases' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { articleWith, chatApi, onePage, openChat, type Setup } from './chatTestApi';
-import { directWithGrace, fromMe, general, grace, message, minutesAgo, random, yesterdayAt, type FakeSocket } from './chatTestData';
+import { directWithGrace, general, GRACE, ME, message, minutesAgo, random, senderOf, yesterdayAt, type FakeSocket } from './chatTestData';
 import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
@@ -24,7 +24,7 @@ const open = (path: string, setup: Setup) => openChat(path, setup, fake);
 describe('chat page', () => {
   it('opens #general when no conversation is named, newest messages at the bottom with date separators', async () => {
     const older = message({ _id: 'm1', message: 'from yesterday', timestamp: yesterdayAt(10) });
-    const newer = message({ _id: 'm2', message: 'from today', timestamp: minutesAgo(5), sender: fromMe });
+    const newer = message({ _id: 'm2', message: 'from today', timestamp: minutesAgo(5), sender: senderOf(ME) });
     const oldest = message({ _id: 'm0', message: 'the very first', timestamp: yesterdayAt(9) });
     const { router, calls } = await open('/chat', {
       conversations: [random, general],
@@ -59,7 +59,7 @@ describe('chat page', () => {
   it("shows the other person's presence in a direct conversation", async () => {
     await open(`/chat?channel=${directWithGrace._id}`, { conversations: [general, directWithGrace], pages: { [directWithGrace._id]: onePage([]) } });
     const conversation = screen.getByRole('region', { name: 'Conversation' });
-    expect(within(conversation).getByRole('heading', { name: grace.name })).toBeTruthy();
+    expect(within(conversation).getByRole('heading', { name: GRACE.name })).toBeTruthy();
     expect(within(conversation).getByText('Online')).toBeTruthy();
   });
 
@@ -91,11 +91,11 @@ describe('sending', () => {
     const payload = sent!.payload as { channelId: string; message: string; clientId: string };
     expect(payload).toMatchObject({ channelId: general._id, message: 'Hello **team**' });
     expect(payload.clientId).toMatch(/^[0-9a-f-]{36}$/);
-    act(() => sent!.ack!({ ok: true, data: message({ _id: 'm-server', clientId: payload.clientId, message: 'Hello **team**', sender: fromMe }) }));
+    act(() => sent!.ack!({ ok: true, data: message({ _id: 'm-server', clientId: payload.clientId, message: 'Hello **team**', sender: senderOf(ME) }) }));
     await waitFor(() => expect(within(articleWith('team')).getByLabelText('Sent')).toBeTruthy());
     expect(screen.queryByText('Sending…')).toBeNull();
     // The room's copy of the same message does not add a second one.
-    act(() => socket().fire('new_message', message({ _id: 'm-server', clientId: payload.clientId, message: 'Hello **team**', sender: fromMe })));
+    act(() => socket().fire('new_message', message({ _id: 'm-server', clientId: payload.clientId, message: 'Hello **team**', sender: senderOf(ME) })));
     expect(screen.getAllByText('team')).toHaveLength(1);
   });
 
@@ -110,7 +110,7 @@ describe('sending', () => {
     const [, second] = socket().sent('send_message');
     expect((second!.payload as { clientId: string }).clientId).toBe((first!.payload as { clientId: string }).clientId);
     expect(within(articleWith('try me')).getByText('Sending…')).toBeTruthy();
-    act(() => second!.ack!({ ok: true, data: message({ _id: 'm-9', clientId: (first!.payload as { clientId: string }).clientId, message: 'try me', sender: fromMe }) }));
+    act(() => second!.ack!({ ok: true, data: message({ _id: 'm-9', clientId: (first!.payload as { clientId: string }).clientId, message: 'try me', sender: senderOf(ME) }) }));
     await waitFor(() => expect(screen.queryByText(/Not sent/)).toBeNull());
   });
 
@@ -142,6 +142,6 @@ describe('sending', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Grace Hopper/ }));
     await userEvent.type(box, 'look{Enter}');
     const [sent] = socket().sent('send_message');
-    expect(sent!.payload).toMatchObject({ message: 'hi @Grace Hopper look', mentions: [grace._id] });
+    expect(sent!.payload).toMatchObject({ message: 'hi @Grace Hopper look', mentions: [GRACE._id] });
   });
 });

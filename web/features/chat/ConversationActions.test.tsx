@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '../../../domain/chat/chat';
 import { userWithRole } from '../../test/renderApp';
 import { articleWith, onePage, openChat, type Setup } from './chatTestApi';
-import { fromGrace, fromMe, general, message, minutesAgo, random, type FakeSocket } from './chatTestData';
+import { general, GRACE, ME, message, minutesAgo, random, senderOf, type FakeSocket } from './chatTestData';
 import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
@@ -19,8 +19,8 @@ beforeAll(async () => {
 afterEach(() => outbox.reset());
 
 const socket = (): FakeSocket => fake.socket!;
-const mine = message({ _id: 'm-mine', message: 'written by me', sender: fromMe, timestamp: minutesAgo(4) });
-const theirs = message({ _id: 'm-theirs', message: 'written by Grace', sender: fromGrace, timestamp: minutesAgo(2) });
+const mine = message({ _id: 'm-mine', message: 'written by me', sender: senderOf(ME), timestamp: minutesAgo(4) });
+const theirs = message({ _id: 'm-theirs', message: 'written by Grace', sender: senderOf(GRACE), timestamp: minutesAgo(2) });
 const open = (setup: Setup = {}) => openChat(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([theirs, mine]) }, ...setup }, fake);
 
 describe('message actions', () => {
@@ -85,7 +85,7 @@ describe('message actions', () => {
   });
 
   it('pins a message', async () => {
-    const pinned = { ...theirs, pinned: true, pinnedBy: { _id: fromMe._id, name: fromMe.name }, pinnedAt: new Date().toISOString() };
+    const pinned = { ...theirs, pinned: true, pinnedBy: { _id: ME._id, name: ME.name }, pinnedAt: new Date().toISOString() };
     const { calls } = await open({ extra: { 'POST /api/messages/m-theirs/pin': () => ({ body: { data: pinned } }) } });
     await userEvent.click(within(articleWith('written by Grace')).getByRole('button', { name: 'Pin message' }));
     expect(await screen.findByText(/Pinned by you/)).toBeTruthy();
@@ -112,7 +112,7 @@ describe('thread panel', () => {
     const payload = sent!.payload as { clientId: string };
     expect(payload).toMatchObject({ channelId: general._id, message: 'my reply', parentMessageId: theirs._id });
     expect(within(panel).getByText('Sending…')).toBeTruthy();
-    act(() => sent!.ack!({ ok: true, data: message({ _id: 'r2', clientId: payload.clientId, message: 'my reply', sender: fromMe, thread: { parentMessage: theirs._id, replyCount: 0, lastReplyAt: null } }) }));
+    act(() => sent!.ack!({ ok: true, data: message({ _id: 'r2', clientId: payload.clientId, message: 'my reply', sender: senderOf(ME), thread: { parentMessage: theirs._id, replyCount: 0, lastReplyAt: null } }) }));
     await waitFor(() => expect(within(panel).queryByText('Sending…')).toBeNull());
     expect(within(panel).getByText('my reply')).toBeTruthy();
     // The reply stays out of the main list.
@@ -151,7 +151,7 @@ describe('thread panel', () => {
 
 describe('pins and search panels', () => {
   it('lists pinned messages with a jump to each', async () => {
-    const pinned = { ...theirs, pinned: true, pinnedBy: { _id: fromMe._id, name: fromMe.name }, pinnedAt: minutesAgo(1) };
+    const pinned = { ...theirs, pinned: true, pinnedBy: { _id: ME._id, name: ME.name }, pinnedAt: minutesAgo(1) };
     const { router } = await open({
       pages: { [general._id]: onePage([pinned, mine]) },
       extra: { [`GET /api/channel/${general._id}/pins`]: () => ({ body: { data: [pinned] } }) },
@@ -197,7 +197,7 @@ describe('message content', () => {
         _id: id,
         kind: 'call',
         message: '',
-        call: { _id: `call-${id}`, type: 'video', status, initiator: { userId: fromGrace._id, name: fromGrace.name }, startedAt: minutesAgo(20), answeredAt: null, endedAt: minutesAgo(17), durationSeconds },
+        call: { _id: `call-${id}`, type: 'video', status, initiator: { userId: GRACE._id, name: GRACE.name }, startedAt: minutesAgo(20), answeredAt: null, endedAt: minutesAgo(17), durationSeconds },
       });
     const files: Attachment[] = [
       { _id: 'a1', name: 'diagram.png', size: 2048, mimeType: 'image/png', kind: 'image', url: '/api/attachments/a1' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TYPING_EXPIRY_MS } from '../../../domain/chat/chat';
 import { articleWith, onePage, openChat, type Setup } from './chatTestApi';
-import { alan, fromGrace, fromMe, general, grace, message, ME_ID, minutesAgo, random, type FakeSocket } from './chatTestData';
+import { ALAN, general, GRACE, ME, message, minutesAgo, random, senderOf, type FakeSocket } from './chatTestData';
 import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
@@ -48,7 +48,7 @@ describe('socket events in the open conversation', () => {
     expect(await screen.findByText('second draft')).toBeTruthy();
     expect(within(articleWith('second draft')).getByText('(edited)')).toBeTruthy();
 
-    fire('reaction_updated', { messageId: 'm1', channelId: general._id, reactions: [{ emoji: '🎉', count: 2, users: [{ _id: ME_ID, name: 'Ada Lovelace' }, { _id: alan._id, name: alan.name }] }] });
+    fire('reaction_updated', { messageId: 'm1', channelId: general._id, reactions: [{ emoji: '🎉', count: 2, users: [{ _id: ME._id, name: 'Ada Lovelace' }, { _id: ALAN._id, name: ALAN.name }] }] });
     const chip = await screen.findByRole('button', { name: /🎉 2/ });
     expect(chip.getAttribute('aria-pressed')).toBe('true');
 
@@ -58,7 +58,7 @@ describe('socket events in the open conversation', () => {
   });
 
   it('closes my edit in progress when the message is edited elsewhere', async () => {
-    const mine = message({ _id: 'm1', message: 'my words', sender: fromMe });
+    const mine = message({ _id: 'm1', message: 'my words', sender: senderOf(ME) });
     await open({ pages: { [general._id]: onePage([mine]) } });
     await userEvent.click(within(articleWith('my words')).getByRole('button', { name: 'Edit message' }));
     expect(screen.getByRole('textbox', { name: 'Edited message' })).toBeTruthy();
@@ -71,7 +71,7 @@ describe('socket events in the open conversation', () => {
     const parent = message({ _id: 'm1', message: 'the parent' });
     await open({ pages: { [general._id]: onePage([parent]) } });
     await screen.findByText('the parent');
-    fire('message_pinned', { ...parent, pinned: true, pinnedBy: { _id: grace._id, name: grace.name }, pinnedAt: new Date().toISOString() });
+    fire('message_pinned', { ...parent, pinned: true, pinnedBy: { _id: GRACE._id, name: GRACE.name }, pinnedAt: new Date().toISOString() });
     expect(await screen.findByText(/Pinned by Grace Hopper/)).toBeTruthy();
     const reply = message({ _id: 'r1', message: 'a reply', thread: { parentMessage: 'm1', replyCount: 0, lastReplyAt: null } });
     fire('new_thread_reply', { reply, parent: { ...parent, thread: { parentMessage: null, replyCount: 3, lastReplyAt: reply.timestamp } } });
@@ -91,12 +91,12 @@ describe('socket events in the open conversation', () => {
 describe('typing indicator', () => {
   it('shows who else is typing, never me, and clears on disconnect', async () => {
     await open();
-    fire('user_typing', { userId: ME_ID, channelId: general._id, name: 'Ada Lovelace' });
+    fire('user_typing', { userId: ME._id, channelId: general._id, name: 'Ada Lovelace' });
     expect(screen.queryByText(/is typing/)).toBeNull();
-    fire('user_typing', { userId: grace._id, channelId: general._id, name: grace.name });
+    fire('user_typing', { userId: GRACE._id, channelId: general._id, name: GRACE.name });
     expect(await screen.findByText('Grace Hopper is typing…')).toBeTruthy();
-    fire('user_typing', { userId: alan._id, channelId: random._id, name: alan.name });
-    fire('user_typing', { userId: alan._id, channelId: general._id, name: alan.name });
+    fire('user_typing', { userId: ALAN._id, channelId: random._id, name: ALAN.name });
+    fire('user_typing', { userId: ALAN._id, channelId: general._id, name: ALAN.name });
     expect(await screen.findByText('Grace Hopper and Alan Turing are typing…')).toBeTruthy();
     fire('user_typing', { userId: 'u-third', channelId: general._id, name: 'Third Person' });
     expect(await screen.findByText('Several people are typing…')).toBeTruthy();
@@ -109,10 +109,10 @@ describe('typing indicator', () => {
   it('drops a typist not heard from for a while, and one whose message arrived', async () => {
     await open();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fire('user_typing', { userId: grace._id, channelId: general._id, name: grace.name });
-    fire('user_typing', { userId: alan._id, channelId: general._id, name: alan.name });
+    fire('user_typing', { userId: GRACE._id, channelId: general._id, name: GRACE.name });
+    fire('user_typing', { userId: ALAN._id, channelId: general._id, name: ALAN.name });
     expect(screen.getByText('Grace Hopper and Alan Turing are typing…')).toBeTruthy();
-    fire('new_message', message({ _id: 'm-alan', message: 'done typing', sender: { _id: alan._id, name: alan.name, email: alan.email } }));
+    fire('new_message', message({ _id: 'm-alan', message: 'done typing', sender: senderOf(ALAN) }));
     expect(screen.getByText('Grace Hopper is typing…')).toBeTruthy();
     act(() => vi.advanceTimersByTime(TYPING_EXPIRY_MS + 10));
     expect(screen.queryByText(/typing…/)).toBeNull();
@@ -131,7 +131,7 @@ describe('typing indicator', () => {
 describe('reading', () => {
   it('sends msg_read when a message arrives in the open, focused conversation', async () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-    await open({ pages: { [general._id]: onePage([message({ _id: 'm1', message: 'hello', timestamp: minutesAgo(2), sender: fromGrace })]) } });
+    await open({ pages: { [general._id]: onePage([message({ _id: 'm1', message: 'hello', timestamp: minutesAgo(2), sender: senderOf(GRACE) })]) } });
     await waitFor(() => expect(socket().sent('msg_read').length).toBeGreaterThan(0));
     const before = socket().sent('msg_read').length;
     fire('new_message', message({ _id: 'm2', message: 'another' }));

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
-import { BOB, CARA, channel, DAN, fakeSocket, ME } from './conversationTestData';
+import { BOB, CARA, conversationsOf, DAN, fakeSocket, ME_AS_OWNER } from './chatTestData';
 
 vi.mock('socket.io-client', async () => {
-  const { fakeSocket: fake } = await import('./conversationTestData');
-  return { io: () => fake.socket };
+  const { fakeSocket: fake } = await import('./chatTestData');
+  return { io: () => fake };
 });
 vi.mock('./ChatPage', () => ({ ChatPage: () => null }));
+
+const { channel } = conversationsOf(ME_AS_OWNER);
 
 beforeEach(() => fakeSocket.reset());
 
@@ -67,7 +69,7 @@ describe('Create Group', () => {
 
   it('creates the group and opens it', async () => {
     const calls = api({
-      'POST /api/channels': () => ({ body: { data: channel({ _id: 'g-7', channelType: 'group', name: 'Launch', members: [ME, BOB, CARA] }) } }),
+      'POST /api/channels': () => ({ body: { data: channel({ _id: 'g-7', channelType: 'group', name: 'Launch', members: [ME_AS_OWNER, BOB, CARA] }) } }),
     });
     const { router } = renderApp('/');
     const dialog = await openDialog();
@@ -76,7 +78,7 @@ describe('Create Group', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Cara Diaz' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Group (3)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?channel=g-7'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ channelType: 'group', members: [BOB._id, CARA._id], createdBy: ME._id, name: 'Launch' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ channelType: 'group', members: [BOB._id, CARA._id], createdBy: ME_AS_OWNER._id, name: 'Launch' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(screen.getByRole('list', { name: 'Groups' })).findByText('Launch')).toBeTruthy();
   });

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
-import { BOB, CARA, channel, DAN, direct, fakeSocket, ME } from './conversationTestData';
+import { BOB, CARA, conversationsOf, DAN, fakeSocket, ME_AS_OWNER } from './chatTestData';
 
 vi.mock('socket.io-client', async () => {
-  const { fakeSocket: fake } = await import('./conversationTestData');
-  return { io: () => fake.socket };
+  const { fakeSocket: fake } = await import('./chatTestData');
+  return { io: () => fake };
 });
 vi.mock('./ChatPage', () => ({ ChatPage: () => null }));
+
+const { channel, direct } = conversationsOf(ME_AS_OWNER);
 
 beforeEach(() => fakeSocket.reset());
 
@@ -45,7 +47,7 @@ describe('Start a Conversation', () => {
     expect(router.state.location.search).toBe('?channel=dm-bob');
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/api/channels/direct');
-    expect(post?.body).toEqual({ channelType: 'direct', members: [BOB._id], createdBy: ME._id, name: BOB.name });
+    expect(post?.body).toEqual({ channelType: 'direct', members: [BOB._id], createdBy: ME_AS_OWNER._id, name: BOB.name });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The new conversation is in the drawer, selected.
     const link = await within(screen.getByRole('navigation', { name: 'Messages' })).findByRole('link', { name: /Bob Stone/ });
@@ -64,7 +66,7 @@ describe('Start a Conversation', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?channel=g-9'));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/api/channels');
-    expect(post?.body).toEqual({ channelType: 'group', members: [BOB._id, CARA._id], createdBy: ME._id, name: 'Ada Lovelace, Bob Stone, Cara Diaz' });
+    expect(post?.body).toEqual({ channelType: 'group', members: [BOB._id, CARA._id], createdBy: ME_AS_OWNER._id, name: 'Ada Lovelace, Bob Stone, Cara Diaz' });
   });
 
   it('shows Starting... while the server works', async () => {

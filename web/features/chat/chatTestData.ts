@@ -1,6 +1,10 @@
 import type { Channel, ChatMember, Message } from '../../../domain/chat/chat';
+import type { Role } from '../../../domain/permissions/roles';
 
-/** Fixtures and a fake socket for the conversation view's tests. */
+/**
+ * The chat tests' people, conversations, messages and fake socket. The socket mock imports
+ * this module, so it must not import the app (chatTestApi.ts holds what does).
+ */
 
 type Listener = (...args: unknown[]) => void;
 
@@ -50,28 +54,50 @@ export function createFakeSocket() {
     sent(event: string) {
       return emitted.filter((item) => item.event === event);
     },
+    /** For a socket shared by a file's tests: forgets the last test's listeners and emits. */
+    reset() {
+      listeners.clear();
+      emitted.length = 0;
+    },
   };
   return socket;
 }
 export type FakeSocket = ReturnType<typeof createFakeSocket>;
 
-export const ME_ID = 'user-editor';
-export const ME_NAME = 'Ada Lovelace';
+/** One fake socket for a whole test file, for mocks that hand the same one to every io() call. */
+export const fakeSocket = createFakeSocket();
 
 export function member(_id: string, name: string, extra: Partial<ChatMember> = {}): ChatMember {
   return { _id, name, email: `${name.split(' ')[0]!.toLowerCase()}@demo.test`, avatar: null, contactStatus: 'online', lastSeen: null, ...extra };
 }
 
-export const me = member(ME_ID, ME_NAME);
-export const grace = member('u-grace', 'Grace Hopper');
-export const alan = member('u-alan', 'Alan Turing', { contactStatus: 'offline', lastSeen: new Date(Date.now() - 3 * 3600_000).toISOString() });
+/** Ada Lovelace under the id and email userWithRole(role) signs her in with. */
+const signedIn = (role: Role) => member(`user-${role}`, 'Ada Lovelace', { email: `${role}@demo.test` });
 
-export function channel(overrides: Partial<Channel> & { _id: string }): Channel {
-  return {
+/** The signed-in user of the conversation view's tests (chatApi signs in the editor). */
+export const ME = signedIn('editor');
+/** The signed-in user of the tests that sign in as the owner (the drawer and its dialogs). */
+export const ME_AS_OWNER = signedIn('owner');
+
+export const GRACE = member('u-grace', 'Grace Hopper');
+export const ALAN = member('u-alan', 'Alan Turing', { contactStatus: 'offline', lastSeen: new Date(Date.now() - 3 * 3600_000).toISOString() });
+export const BOB = member('u-bob', 'Bob Stone');
+export const CARA = member('u-cara', 'Cara Diaz', { contactStatus: 'offline', lastSeen: '2026-01-01T10:00:00.000Z' });
+export const DAN = member('u-dan', 'Dan Wu');
+
+/** A member as a message names its sender. */
+export const senderOf = ({ _id, name, email }: ChatMember): NonNullable<Message['sender']> => ({ _id, name, email });
+
+/**
+ * Conversations as `viewer` sees them: unless told otherwise, the viewer is their only
+ * member and made them, and a direct conversation is the viewer and one other person.
+ */
+export function conversationsOf(viewer: ChatMember) {
+  const channel = (overrides: Partial<Channel> & { _id: string }): Channel => ({
     channelType: 'channel',
-    name: 'general',
-    members: [me, grace, alan],
-    createdBy: null,
+    name: overrides._id,
+    members: [viewer],
+    createdBy: viewer._id,
     unreadCount: 0,
     lastMessage: null,
     isMuted: false,
@@ -79,14 +105,21 @@ export function channel(overrides: Partial<Channel> & { _id: string }): Channel 
     isMember: true,
     isGeneral: false,
     lastReadAt: null,
-    createdAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
+  const direct = (id: string, other: ChatMember, overrides: Partial<Channel> = {}): Channel =>
+    channel({ _id: id, channelType: 'direct', name: other.name, members: [viewer, other], ...overrides });
+  return { channel, direct };
 }
 
-export const general = channel({ _id: 'c-general', name: 'general', isGeneral: true });
-export const random = channel({ _id: 'c-random', name: 'random' });
-export const directWithGrace = channel({ _id: 'c-dm', channelType: 'direct', name: '', members: [me, grace] });
+/** Conversations as ME sees them. */
+export const { channel, direct } = conversationsOf(ME);
+
+export const general = channel({ _id: 'c-general', name: 'general', isGeneral: true, members: [ME, GRACE, ALAN], createdBy: null });
+export const random = channel({ _id: 'c-random', name: 'random', members: [ME, GRACE, ALAN], createdBy: null });
+/** Its stored name is empty: the title has to come from the other member. */
+export const directWithGrace = direct('c-dm', GRACE, { name: '', createdBy: null });
 
 /** A moment `minutesAgo` before now (kept inside today when asked for a small number). */
 export function minutesAgo(minutes: number): string {
@@ -101,13 +134,16 @@ export function yesterdayAt(hour = 12, minute = 0): string {
   return date.toISOString();
 }
 
-export function message(overrides: Partial<Message> & { _id: string }): Message {
+/** A message from Grace in #general a minute ago, unless told otherwise. */
+export function message(overrides: Partial<Message> = {}): Message {
+  const _id = overrides._id ?? `m-${Math.random().toString(36).slice(2)}`;
   return {
+    _id,
     clientId: null,
     channelId: general._id,
     kind: 'message',
-    message: `Message ${overrides._id}`,
-    sender: { _id: grace._id, name: grace.name, email: grace.email },
+    message: `Message ${_id}`,
+    sender: senderOf(GRACE),
     timestamp: minutesAgo(1),
     edited: false,
     editedAt: null,
@@ -123,6 +159,3 @@ export function message(overrides: Partial<Message> & { _id: string }): Message 
     ...overrides,
   };
 }
-
-export const fromMe = { _id: ME_ID, name: ME_NAME, email: 'editor@demo.test' };
-export const fromGrace = { _id: grace._id, name: grace.name, email: grace.email };

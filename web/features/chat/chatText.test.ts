@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callEntryText, conversationTitle, dayLabel, formatBytes, formatDuration, mentionedIds, snippetParts, typingText } from './chatText';
-import { directWithGrace, general, grace, ME_ID, me } from './chatTestData';
+import { directWithGrace, general, GRACE, ME } from './chatTestData';
 
 describe('chat texts', () => {
   it('labels days as Today, Yesterday or the date', () => {
@@ -12,8 +12,8 @@ describe('chat texts', () => {
   });
 
   it('names conversations', () => {
-    expect(conversationTitle(general, ME_ID)).toBe('# general');
-    expect(conversationTitle(directWithGrace, ME_ID)).toBe('Grace Hopper');
+    expect(conversationTitle(general, ME._id)).toBe('# general');
+    expect(conversationTitle(directWithGrace, ME._id)).toBe('Grace Hopper');
   });
 
   it('says who is typing', () => {
@@ -60,8 +60,8 @@ describe('chat texts', () => {
 
   it('finds mentioned members, longest names first', () => {
     const ada = { _id: 'u-ada', name: 'Ada' };
-    expect(mentionedIds(`hi @${grace.name} and @${me.name}`, [ada, grace, me]).sort()).toEqual([grace._id, me._id].sort());
-    expect(mentionedIds('hi @Ada Lovelace', [ada, me])).toEqual([me._id]);
-    expect(mentionedIds('hi @Ada', [ada, me])).toEqual(['u-ada']);
+    expect(mentionedIds(`hi @${GRACE.name} and @${ME.name}`, [ada, GRACE, ME]).sort()).toEqual([GRACE._id, ME._id].sort());
+    expect(mentionedIds('hi @Ada Lovelace', [ada, ME])).toEqual([ME._id]);
+    expect(mentionedIds('hi @Ada', [ada, ME])).toEqual(['u-ada']);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Channel, ChatMember } from '../../../domain/chat/chat';
 import { queryKeys } from '../../app/api/queryKeys';
 import { conversationEventHandlers, markConversationRead, readStateWhenOpened } from './conversationCache';
-import { BOB, CARA, channel, direct, ME, message } from './conversationTestData';
+import { BOB, CARA, channel, direct, ME, message, senderOf } from './chatTestData';
 
 function setup(list: Channel[], open: string | null = null) {
   const queryClient = new QueryClient();
@@ -63,7 +63,7 @@ describe('conversation cache events', () => {
 
   it('never counts your own message, nor a thread reply', () => {
     const { handlers, find, context } = setup([direct('dm-bob', BOB)]);
-    handlers.new_message(message({ channelId: 'dm-bob', message: 'Mine', sender: { _id: ME._id, name: ME.name, email: ME.email } }));
+    handlers.new_message(message({ channelId: 'dm-bob', message: 'Mine', sender: senderOf(ME) }));
     expect(find('dm-bob')).toMatchObject({ unreadCount: 0, lastMessage: { message: 'Mine' } });
     handlers.new_message(message({ channelId: 'dm-bob', message: 'In a thread', thread: { parentMessage: 'm-1', replyCount: 0, lastReplyAt: null } }));
     expect(find('dm-bob')).toMatchObject({ unreadCount: 0, lastMessage: { message: 'Mine' } });
@@ -86,10 +86,12 @@ describe('conversation cache events', () => {
   });
 
   it('updates the preview when the last message is edited or deleted', () => {
-    const { handlers, find } = setup([direct('dm-bob', BOB, { lastMessage: { message: 'Old', timestamp: '2026-02-01T12:00:00.000Z' } })]);
-    handlers.edit_message(message({ channelId: 'dm-bob', message: 'New', edited: true }));
+    // The preview follows the message sent at the preview's time.
+    const sentAt = '2026-02-01T12:00:00.000Z';
+    const { handlers, find } = setup([direct('dm-bob', BOB, { lastMessage: { message: 'Old', timestamp: sentAt } })]);
+    handlers.edit_message(message({ channelId: 'dm-bob', message: 'New', edited: true, timestamp: sentAt }));
     expect(find('dm-bob')?.lastMessage?.message).toBe('New');
-    handlers.delete_message(message({ channelId: 'dm-bob', message: '', deleted: true }));
+    handlers.delete_message(message({ channelId: 'dm-bob', message: '', deleted: true, timestamp: sentAt }));
     expect(find('dm-bob')?.lastMessage?.message).toBe('Message deleted');
     handlers.edit_message(message({ channelId: 'dm-bob', message: 'Older one', timestamp: '2026-01-01T00:00:00.000Z' }));
     expect(find('dm-bob')?.lastMessage?.message).toBe('Message deleted');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canArchive, canLeave, canRename, conversationTitle, lastMessagePreview, plainText, sectionConversations } from './conversationDisplay';
-import { BOB, channel, direct, ME } from './conversationTestData';
+import { BOB, channel, direct, ME } from './chatTestData';
 import { openChannelIdFrom, chatPathFor } from './openChannel';
 
 describe('conversation display', () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../app/api/queryKeys';
-import { general, message, ME_ID, random } from './chatTestData';
+import { general, ME, message, random } from './chatTestData';
 import { onMessagePinned, onNewMessage, onReactionUpdated, onThreadReply, replaceMessage, toggleReaction, type MessagePages, type ThreadData } from './messageCache';
 import { outbox } from './outbox';
 
@@ -57,7 +57,7 @@ describe('message cache', () => {
   });
 
   it('toggles my reaction', () => {
-    const me = { _id: ME_ID, name: 'Ada' };
+    const me = { _id: ME._id, name: 'Ada' };
     const once = toggleReaction(message({ _id: 'm' }), '🎉', me);
     expect(once.reactions).toEqual([{ emoji: '🎉', count: 1, users: [me] }]);
     expect(toggleReaction(once, '🎉', me).reactions).toEqual([]);
