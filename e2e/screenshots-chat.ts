@@ -443,14 +443,24 @@ async function captureChat(browser: Browser, seeded: Seeded, theme: Theme, viewp
   await tom.context.close();
 }
 
-/** Tom calls Olga in their direct conversation; Olga answers. Returns both pages, connected. */
-async function connectCall(browser: Browser, seeded: Seeded, theme: Theme, viewport: Viewport, shots: boolean) {
+/**
+ * Tom calls Olga in their direct conversation (or, given one, in a group both are in, where
+ * the others ring unanswered); Olga answers. Returns both pages, connected.
+ */
+async function connectCall(
+  browser: Browser,
+  seeded: Seeded,
+  theme: Theme,
+  viewport: Viewport,
+  shots: boolean,
+  conversation = { id: seeded.directWithTom._id, title: 'Olga Owner' },
+) {
   const caller = await newContext(browser, seeded.tom, theme, viewport);
   const callee = await newContext(browser, seeded.olga, theme, viewport);
   await callee.page.goto(chatPath(seeded.general._id));
   await callee.page.getByRole('heading', { name: '# general' }).waitFor();
-  await caller.page.goto(chatPath(seeded.directWithTom._id));
-  await caller.page.getByRole('heading', { name: 'Olga Owner' }).waitFor();
+  await caller.page.goto(chatPath(conversation.id));
+  await caller.page.getByRole('heading', { name: conversation.title }).waitFor();
   await caller.page.getByRole('button', { name: 'Start video call' }).click();
 
   const incoming = callee.page.getByRole('dialog', { name: 'Incoming Video Call' });
@@ -473,6 +483,16 @@ async function connectCall(browser: Browser, seeded: Seeded, theme: Theme, viewp
   return { caller, callee };
 }
 
+type Side = Awaited<ReturnType<typeof newContext>>;
+
+/** Tom hangs up; once Olga's call window is gone, both close. */
+async function endCall(caller: Side, callee: Side): Promise<void> {
+  await caller.page.getByRole('button', { name: 'Hang up' }).click();
+  await callee.page.locator('[data-call-state]').waitFor({ state: 'detached' });
+  await caller.context.close();
+  await callee.context.close();
+}
+
 async function captureCall(browser: Browser, seeded: Seeded, theme: Theme, viewport: Viewport): Promise<void> {
   const { caller, callee } = await connectCall(browser, seeded, theme, viewport, true);
   await callee.page.waitForTimeout(1500);
@@ -483,10 +503,28 @@ async function captureCall(browser: Browser, seeded: Seeded, theme: Theme, viewp
   await callee.page.getByRole('button', { name: 'Turn camera on' }).waitFor();
   await restPointer(callee.page);
   await shoot(callee.page, 'call-video-muted', theme, viewport);
-  await caller.page.getByRole('button', { name: 'Hang up' }).click();
-  await callee.page.locator('[data-call-state]').waitFor({ state: 'detached' });
-  await caller.context.close();
-  await callee.context.close();
+  await endCall(caller, callee);
+}
+
+/** A group call: Olga opens 'Add people' (Ada and Ben were rung and did not answer), then rings Ada again, then Ben. */
+async function captureAddPeople(browser: Browser, seeded: Seeded, theme: Theme, viewport: Viewport): Promise<void> {
+  const { caller, callee } = await connectCall(browser, seeded, theme, viewport, false, { id: seeded.group._id, title: seeded.group.name });
+  await callee.page.getByRole('button', { name: 'Add people' }).click();
+  const popup = callee.page.getByRole('dialog', { name: 'Add people' });
+  await popup.getByRole('button', { name: /Ada Analyst/ }).waitFor();
+  await restPointer(callee.page);
+  await shoot(callee.page, 'call-add-people', theme, viewport);
+  const askIn = async (name: string, shot: string) => {
+    await popup.getByRole('button', { name: new RegExp(name) }).click();
+    await callee.page.getByRole('group', { name }).getByText('Ringing…').waitFor();
+    await restPointer(callee.page);
+    await shoot(callee.page, shot, theme, viewport);
+  };
+  await askIn('Ada Analyst', 'call-add-people-ringing');
+  // Four tiles: two columns on a phone.
+  await callee.page.getByRole('button', { name: 'Add people' }).click();
+  await askIn('Ben Builder', 'call-add-people-ringing-two');
+  await endCall(caller, callee);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -509,10 +547,7 @@ async function main(): Promise<void> {
     // A short call first, so the direct conversation has its entry; then Tom writes.
     const warmUp = await connectCall(browser, seeded, 'light', VIEWPORTS[0], false);
     await warmUp.callee.page.waitForTimeout(3000);
-    await warmUp.caller.page.getByRole('button', { name: 'Hang up' }).click();
-    await warmUp.callee.page.locator('[data-call-state]').waitFor({ state: 'detached' });
-    await warmUp.caller.context.close();
-    await warmUp.callee.context.close();
+    await endCall(warmUp.caller, warmUp.callee);
     await unreadDirect(seeded);
 
     for (const person of [seeded.olga, seeded.tom, seeded.ada, seeded.ben]) await person.api.dispose();
@@ -528,6 +563,7 @@ async function main(): Promise<void> {
 
     for (const theme of THEMES) for (const viewport of VIEWPORTS) await captureChat(browser, seeded, theme, viewport);
     for (const theme of THEMES) for (const viewport of VIEWPORTS) await captureCall(browser, seeded, theme, viewport);
+    for (const theme of THEMES) for (const viewport of VIEWPORTS) await captureAddPeople(browser, seeded, theme, viewport);
   } finally {
     await browser.close();
     if (server) await stopServer(server);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { CALL_MAX_PARTICIPANTS, CALL_RING_TIMEOUT_MS, type CallStatus, type CallType } from '../../../domain/chat/chat';
-import type { CallState, IceConfiguration } from '../../../domain/chat/events';
+import type { CallParticipant, CallState, IceConfiguration } from '../../../domain/chat/events';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db/database';
 import { callParticipants, calls, channels, messages, users, type CallParticipantState } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
@@ -32,6 +32,23 @@ export const NOT_INVITED_TEXT = 'You are not invited to this call';
 export const ONLY_INITIATOR_ENDS_TEXT = 'Only the person who started a group call can end it for everyone';
 export const NOBODY_TO_CALL_TEXT = 'There is nobody else in this conversation to call';
 export const ARCHIVED_TEXT = 'This conversation is archived';
+export const NOT_A_MEMBER_TEXT = 'That person is not in this conversation';
+export const THEY_ARE_IN_CALL_TEXT = 'They are already in this call';
+
+/** Someone in a call asked another member of the conversation in: the tabs in the call show them ringing. */
+export interface CallParticipantInvited {
+  callId: string;
+  participant: CallParticipant;
+  /** Who asked them in. */
+  invitedBy: string;
+}
+
+// The invitee hears call_invitation; the people already in the call hear this.
+declare module '../../platform/realtime/realtime' {
+  interface ServerToClientEvents {
+    call_participant_invited: (payload: CallParticipantInvited) => void;
+  }
+}
 
 /** Sockets in a call join this room, so a periodic check can see who is still connected on any node. */
 export const callRoom = (callId: string) => `call:${callId}`;
@@ -337,21 +354,31 @@ export function createCallsService(options: CallsServiceOptions) {
     await announceEnded(ended);
   }
 
+  /**
+   * A participant asks another member of the conversation in (again, if they declined or
+   * left): that person's tabs ring, and the tabs in the call show them ringing. Anyone in
+   * the call may ask, in a direct or a group conversation, while fewer than the most a
+   * call takes are in it.
+   */
   async function invite(actor: ChatActor, input: { callId: string; userId: string }): Promise<void> {
-    const state = await db.transaction(async (tx) => {
+    const { state, participant } = await db.transaction(async (tx) => {
       const call = await lockLiveCall(tx, actor.organizationId, input.callId);
       const me = await participantOf(tx, call.id, actor.userId);
       if (!me || me.state !== 'joined') throw forbidden(NOT_IN_CALL_TEXT);
       if (input.userId === actor.userId) throw badRequest(ALREADY_IN_CALL_TEXT);
-      if (!(await membersAmong(tx, call.channelId, [input.userId])).has(input.userId)) throw notFound('That person is not in this conversation');
+      if (!(await membersAmong(tx, call.channelId, [input.userId])).has(input.userId)) throw notFound(NOT_A_MEMBER_TEXT);
       const target = await participantOf(tx, call.id, input.userId);
-      if (target?.state === 'joined') throw badRequest('They are already in this call');
+      if (target?.state === 'joined') throw badRequest(THEY_ARE_IN_CALL_TEXT);
+      if ((await countInState(tx, call.id, 'joined')) >= CALL_MAX_PARTICIPANTS) throw badRequest(CALL_FULL_TEXT);
       await tx
         .insert(callParticipants)
         .values({ callId: call.id, userId: input.userId, state: 'invited' })
         .onConflictDoUpdate({ target: [callParticipants.callId, callParticipants.userId], set: { state: 'invited', leftAt: null } });
-      return stateOf(call, await participantsOf(tx, call.id));
+      const rows = await participantsOf(tx, call.id);
+      const invitee = rows.find((row) => row.userId === input.userId);
+      return { state: stateOf(call, rows), participant: { userId: input.userId, name: invitee?.name ?? 'Participant' } };
     });
+    realtime.io.to(callRoom(state.callId)).emit('call_participant_invited', { callId: state.callId, participant, invitedBy: actor.userId });
     realtime.toUser(input.userId, 'call_invitation', state);
   }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_MAX_PARTICIPANTS, type Message } from '../../../domain/chat/chat';
 import type { CallState, IceConfiguration } from '../../../domain/chat/events';
-import { callParticipants, calls, channels, messages } from '../../platform/db/schema';
+import { callParticipants, calls, channelMembers, channels, messages } from '../../platform/db/schema';
 import { createOrganization, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import {
@@ -10,7 +10,11 @@ import {
   CALL_IN_PROGRESS_TEXT,
   CALL_OVER_TEXT,
   CALLS_ONLY_IN_CONVERSATIONS_TEXT,
+  NOT_A_MEMBER_TEXT,
+  NOT_IN_CALL_TEXT,
   ONLY_INITIATOR_ENDS_TEXT,
+  THEY_ARE_IN_CALL_TEXT,
+  type CallParticipantInvited,
 } from './calls.service';
 import { connect, conversation, listen, sleep, type Client } from './callTestKit';
 
@@ -268,6 +272,71 @@ describe('group calls', () => {
     expect(await reader!.next('call_ended')).toEqual({ callId: started.callId, channelId: group.id, status: 'ended' });
   });
 
+  it('adds someone to a running call: they ring, the people in it see them ringing, and they join the mesh', async () => {
+    const { organization, members } = await createOrganization(t.db, ['owner', 'admin', 'editor', 'read']);
+    const outsider = await createUser(t.db, { organizationId: organization.id, role: 'editor' });
+    const group = await conversation(t.db, organization.id, [members.owner.id, members.admin.id, members.editor.id], 'group');
+    const [owner, admin, editor, reader, other] = await Promise.all([
+      client(members.owner),
+      client(members.admin),
+      client(members.editor),
+      client(members.read),
+      client(outsider),
+    ]);
+    const started = await start(owner!, group.id);
+    await accept(admin!, started.callId);
+    // Someone joins the conversation while the call is on: nobody rang them yet.
+    await t.db.insert(channelMembers).values({ channelId: group.id, userId: members.read.id, organizationId: organization.id });
+
+    // Only members of the conversation, not already in the call, by someone in it.
+    expect(await admin!.request('call_invite', { callId: started.callId, userId: outsider.id })).toEqual({ ok: false, message: NOT_A_MEMBER_TEXT });
+    expect(await admin!.request('call_invite', { callId: started.callId, userId: members.owner.id })).toEqual({ ok: false, message: THEY_ARE_IN_CALL_TEXT });
+    expect(await other!.request('call_invite', { callId: started.callId, userId: members.read.id })).toEqual({ ok: false, message: NOT_IN_CALL_TEXT });
+    expect(await admin!.request('call_invite', { callId: started.callId, userId: 'nope' })).toEqual({ ok: false, message: 'userId must be a valid id' });
+
+    expect(await admin!.request('call_invite', { callId: started.callId, userId: members.read.id })).toEqual({ ok: true });
+    const invitation = await reader!.next<CallState>('call_invitation');
+    expect(invitation).toMatchObject({ callId: started.callId, channelId: group.id, type: 'video', initiator: { userId: members.owner.id } });
+    expect(invitation.participants.map((person) => person.userId)).toEqual([members.owner.id, members.admin.id]);
+    const invited: CallParticipantInvited = { callId: started.callId, participant: { userId: members.read.id, name: members.read.name }, invitedBy: members.admin.id };
+    expect(await owner!.next('call_participant_invited')).toEqual(invited);
+    expect(await admin!.next('call_participant_invited')).toEqual(invited);
+    const row = await t.db
+      .select()
+      .from(callParticipants)
+      .where(and(eq(callParticipants.callId, started.callId), eq(callParticipants.userId, members.read.id)));
+    expect(row[0]!.state).toBe('invited');
+
+    // They accept like anyone rung: the others hear them join, and their offers reach everyone in the call.
+    const joined = await accept(reader!, started.callId);
+    expect(joined.participants.map((person) => person.userId)).toEqual([members.owner.id, members.admin.id, members.read.id]);
+    for (const member of [owner!, admin!]) {
+      expect(await member.next('call_participant_joined', (payload: { participant: { userId: string } }) => payload.participant.userId === members.read.id)).toEqual({
+        callId: started.callId,
+        participant: { userId: members.read.id, name: members.read.name },
+      });
+    }
+    const sdp = { type: 'offer', sdp: 'v=0 newcomer' };
+    reader!.socket.emit('webrtc_offer', { callId: started.callId, to: members.owner.id, sdp });
+    reader!.socket.emit('webrtc_offer', { callId: started.callId, to: members.admin.id, sdp });
+    expect(await owner!.next('webrtc_offer')).toEqual({ callId: started.callId, from: members.read.id, sdp });
+    expect(await admin!.next('webrtc_offer')).toEqual({ callId: started.callId, from: members.read.id, sdp });
+
+    // Only the tabs in the call were told who was asked in; the one still ringing from the start and outsiders were not.
+    await sleep(100);
+    for (const member of [editor!, reader!, other!]) expect(member.received.some((entry) => entry.event === 'call_participant_invited')).toBe(false);
+    expect(other!.received.some((entry) => entry.event === 'call_invitation')).toBe(false);
+  });
+
+  it('lets someone in a direct call ring the other person again', async () => {
+    const { members, channel, caller, callee } = await directSetup();
+    const started = await start(caller, channel.id);
+    await callee.next('call_initiated');
+    expect(await caller.request('call_invite', { callId: started.callId, userId: members.editor.id })).toEqual({ ok: true });
+    expect(await callee.next<CallState>('call_invitation')).toMatchObject({ callId: started.callId, channelId: channel.id });
+    expect(await caller.next('call_participant_invited')).toMatchObject({ callId: started.callId, participant: { userId: members.editor.id } });
+  });
+
   it(`takes at most ${CALL_MAX_PARTICIPANTS} people`, async () => {
     const { organization, members } = await createOrganization(t.db, ['owner']);
     const others = [];
@@ -281,6 +350,8 @@ describe('group calls', () => {
     const sizes = answers.map((answer) => answer.participants.length).sort((a, b) => a - b);
     expect(sizes).toEqual(Array.from({ length: CALL_MAX_PARTICIPANTS - 1 }, (_, i) => i + 2));
     expect(await clients.at(-1)!.request('call_accept', { callId: started.callId })).toEqual({ ok: false, message: CALL_FULL_TEXT });
+    // Nobody more can be asked in while it is full.
+    expect(await owner.request('call_invite', { callId: started.callId, userId: others.at(-1)!.id })).toEqual({ ok: false, message: CALL_FULL_TEXT });
     const joined = await t.db
       .select()
       .from(callParticipants)
@@ -290,12 +361,12 @@ describe('group calls', () => {
 });
 
 describe.skipIf(!process.env.REDIS_URL)('across server nodes (Redis)', () => {
-  it('rings, answers and relays signals between people connected to different nodes', async () => {
+  it('rings, answers, asks people in and relays signals between people connected to different nodes', async () => {
     const second = await createTestApp({ database: t.database });
     try {
       const secondUrl = await listen(second);
-      const { organization, members } = await createOrganization(t.db, ['owner', 'editor']);
-      const channel = await conversation(t.db, organization.id, [members.owner.id, members.editor.id]);
+      const { organization, members } = await createOrganization(t.db, ['owner', 'editor', 'read']);
+      const channel = await conversation(t.db, organization.id, [members.owner.id, members.editor.id, members.read.id], 'group');
       const caller = await client(members.owner);
       const callee = await connect(secondUrl, t.db, members.editor);
       open.push(callee);
@@ -306,6 +377,9 @@ describe.skipIf(!process.env.REDIS_URL)('across server nodes (Redis)', () => {
       const sdp = { type: 'offer', sdp: 'v=0 across' };
       callee.socket.emit('webrtc_offer', { callId: started.callId, to: members.owner.id, sdp });
       expect(await caller.next('webrtc_offer')).toEqual({ callId: started.callId, from: members.editor.id, sdp });
+      // Asked in on one node, shown ringing on the other.
+      expect(await caller.request('call_invite', { callId: started.callId, userId: members.read.id })).toEqual({ ok: true });
+      expect(await callee.next('call_participant_invited')).toMatchObject({ callId: started.callId, participant: { userId: members.read.id } });
       // The callee's node sees the caller's hang-up too.
       expect(await caller.request('call_end', { callId: started.callId })).toEqual({ ok: true });
       expect(await callee.next('call_ended')).toEqual({ callId: started.callId, channelId: channel.id, status: 'ended' });

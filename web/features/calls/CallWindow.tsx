@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Dialog, DialogContent, IconButton, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Dialog, DialogContent, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import CallEnd from '@mui/icons-material/CallEnd';
 import Mic from '@mui/icons-material/Mic';
@@ -11,7 +11,9 @@ import VideocamOff from '@mui/icons-material/VideocamOff';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Channel } from '../../../domain/chat/chat';
 import { queryKeys } from '../../app/api/queryKeys';
+import { AddPeopleControl } from './AddPeopleControl';
 import { capitalisedCallType, type ActiveCall, type PeerView } from './callController';
+import { ControlButton } from './ControlButton';
 import { ParticipantTile } from './ParticipantTile';
 import { useCallController, useCallSnapshot } from './useCall';
 
@@ -24,10 +26,13 @@ export function formatCallDuration(ms: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-function connectionText(state: PeerView['connectionState']): string | null {
-  if (state === 'connected') return null;
-  if (state === 'failed') return 'Connection failed';
-  if (state === 'disconnected') return 'Reconnecting…';
+export const CONNECTION_LOST_TEXT = 'Connection lost';
+
+function connectionText(peer: PeerView): string | null {
+  if (peer.recovery === 'lost') return CONNECTION_LOST_TEXT;
+  if (peer.recovery === 'reconnecting') return 'Reconnecting…';
+  if (peer.connectionState === 'connected') return null;
+  if (peer.connectionState === 'failed' || peer.connectionState === 'disconnected') return 'Reconnecting…';
   return 'Connecting…';
 }
 
@@ -59,29 +64,6 @@ function useConversationName(channelId: string, myId: string): string | null {
   return channel.name || null;
 }
 
-function ControlButton({ label, onClick, disabled, active, danger, children }: { label: string; onClick: () => void; disabled?: boolean; active?: boolean; danger?: boolean; children: ReactNode }) {
-  return (
-    <Tooltip title={label}>
-      <span>
-        <IconButton
-          aria-label={label}
-          onClick={onClick}
-          disabled={disabled}
-          sx={{
-            width: 52,
-            height: 52,
-            color: danger ? 'error.contrastText' : active ? 'primary.contrastText' : 'text.primary',
-            bgcolor: danger ? 'error.main' : active ? 'primary.main' : 'action.selected',
-            '&:hover': { bgcolor: danger ? 'error.dark' : active ? 'primary.dark' : 'action.focus' },
-          }}
-        >
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
-
 const canShareScreen = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
 
 /** This tab's call: a tile per participant, the timer and the controls. Full screen on a phone. */
@@ -100,6 +82,7 @@ export function CallWindow() {
   const hasAudio = Boolean(call.localStream?.getAudioTracks().length);
   const typeLabel = `${capitalisedCallType(call.type)} call`;
   const others = call.peers.map((peer) => peer.name).join(', ');
+  const tiles = 1 + call.peers.length + call.ringing.length;
 
   return (
     <Dialog
@@ -130,14 +113,17 @@ export function CallWindow() {
           sx={{
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
-            alignContent: 'start',
-            // Full screen on a phone: the tiles share the height rather than leaving it empty above the controls.
-            flex: { xs: '1 0 auto', sm: 'none' },
-            gridAutoRows: { xs: 'minmax(160px, 1fr)', sm: 'auto' },
+            // Full screen on a phone: the tiles share the height between the title and the
+            // controls (one column up to three people, two from four), never running below them.
+            gridTemplateColumns: { xs: tiles > 3 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' },
+            alignContent: { xs: 'stretch', sm: 'start' },
+            flex: { xs: '1 1 0', sm: 'none' },
+            minHeight: { xs: 0, sm: 'auto' },
+            gridAutoRows: { xs: 'minmax(0, 1fr)', sm: 'auto' },
+            '& > [role="listitem"]': { minWidth: 0, minHeight: 0 },
           }}
         >
-          <Box role="listitem" sx={{ minWidth: 0 }}>
+          <Box role="listitem">
             <ParticipantTile
               name={me?.name ?? 'You'}
               label={`${me?.name ?? 'You'} (you)`}
@@ -152,7 +138,7 @@ export function CallWindow() {
             />
           </Box>
           {call.peers.map((peer) => (
-            <Box role="listitem" key={peer.userId} sx={{ minWidth: 0 }}>
+            <Box role="listitem" key={peer.userId}>
               <ParticipantTile
                 name={peer.name}
                 label={peer.name}
@@ -160,9 +146,24 @@ export function CallWindow() {
                 videoStream={peer.stream}
                 showVideo={Boolean(peer.stream?.getVideoTracks().length) && peer.videoOn}
                 audioOn={peer.audioOn}
-                status={connectionText(peer.connectionState)}
+                status={connectionText(peer)}
                 playAudio
                 version={peer.version}
+              />
+            </Box>
+          ))}
+          {call.ringing.map((person) => (
+            <Box role="listitem" key={person.userId}>
+              <ParticipantTile
+                name={person.name}
+                label={person.name}
+                stream={null}
+                videoStream={null}
+                showVideo={false}
+                audioOn
+                status="Ringing…"
+                playAudio={false}
+                version={0}
               />
             </Box>
           ))}
@@ -187,6 +188,7 @@ export function CallWindow() {
         >
           {call.sharingScreen ? <StopScreenShare /> : <ScreenShare />}
         </ControlButton>
+        <AddPeopleControl call={call} />
         <ControlButton label="Hang up" onClick={() => void controller.hangUp()} danger>
           <CallEnd />
         </ControlButton>

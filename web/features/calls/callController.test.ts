@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_RING_TIMEOUT_MS } from '../../../domain/chat/chat';
 import { ALAN, callState, controllerWithFakes, flush, GRACE, ME } from './callTestFakes';
+import { ICE_RESTART_ATTEMPTS, ICE_RESTART_TIMEOUT_MS } from './meshPeer';
 
 const ice = { iceServers: [{ urls: 'stun:stun.example.test' }] };
 
@@ -252,5 +253,143 @@ describe('in a call', () => {
     await starting;
     expect(deps.notify).toHaveBeenCalledWith('A call is already in progress in this conversation');
     expect(controller.getSnapshot()).toMatchObject({ call: null, busy: false });
+  });
+});
+
+describe('adding people', () => {
+  async function inCall() {
+    const fakes = controllerWithFakes();
+    const starting = fakes.controller.start('channel-1', 'video');
+    await flush();
+    fakes.socket.last('call_initiate')!.ack!({ ok: true, data: { ...callState({ initiator: ME, participants: [ME, GRACE] }), ice } });
+    await starting;
+    return fakes;
+  }
+
+  it('rings someone with call_invite and shows them ringing until they join', async () => {
+    const { controller, socket } = await inCall();
+    const inviting = controller.invite(ALAN);
+    expect(socket.last('call_invite')?.payload).toEqual({ callId: 'call-1', userId: ALAN.userId });
+    socket.last('call_invite')!.ack!({ ok: true });
+    expect(await inviting).toBe(true);
+    expect(controller.getSnapshot().call!.ringing).toEqual([ALAN]);
+    // The server tells the tabs in the call too: still one of them.
+    socket.serve('call_participant_invited', { callId: 'call-1', participant: ALAN, invitedBy: ME.userId });
+    expect(controller.getSnapshot().call!.ringing).toEqual([ALAN]);
+    socket.serve('call_participant_joined', { callId: 'call-1', participant: ALAN });
+    const call = controller.getSnapshot().call!;
+    expect(call.ringing).toEqual([]);
+    expect(call.peers.map((peer) => peer.userId)).toEqual([GRACE.userId, ALAN.userId]);
+  });
+
+  it('shows the server’s refusal, and ringing stops when they decline, leave or do not answer', async () => {
+    const { controller, socket, deps } = await inCall();
+    vi.useFakeTimers();
+    const inviting = controller.invite(ALAN);
+    socket.last('call_invite')!.ack!({ ok: false, message: 'This call is full: at most 8 people can join' });
+    expect(await inviting).toBe(false);
+    expect(deps.notify).toHaveBeenCalledWith('This call is full: at most 8 people can join');
+    expect(controller.getSnapshot().call!.ringing).toEqual([]);
+
+    socket.serve('call_participant_invited', { callId: 'call-1', participant: ALAN, invitedBy: GRACE.userId });
+    socket.serve('call_rejected', { callId: 'call-1', userId: ALAN.userId });
+    expect(controller.getSnapshot().call!.ringing).toEqual([]);
+    socket.serve('call_participant_invited', { callId: 'call-1', participant: ALAN, invitedBy: GRACE.userId });
+    socket.serve('call_participant_left', { callId: 'call-1', userId: ALAN.userId });
+    expect(controller.getSnapshot().call!.ringing).toEqual([]);
+    // Another call's invitations are not this one's.
+    socket.serve('call_participant_invited', { callId: 'call-9', participant: ALAN, invitedBy: GRACE.userId });
+    expect(controller.getSnapshot().call!.ringing).toEqual([]);
+
+    socket.serve('call_participant_invited', { callId: 'call-1', participant: ALAN, invitedBy: GRACE.userId });
+    vi.advanceTimersByTime(CALL_RING_TIMEOUT_MS - 1);
+    expect(controller.getSnapshot().call!.ringing).toEqual([ALAN]);
+    vi.advanceTimersByTime(1);
+    expect(controller.getSnapshot().call!.ringing).toEqual([]);
+  });
+});
+
+describe('recovering a connection', () => {
+  /** This tab joins a call with Grace and Alan: it offered to both, and both connected. */
+  async function connectedToTwo() {
+    const fakes = controllerWithFakes();
+    fakes.socket.serve('call_initiated', callState({ participants: [GRACE, ALAN] }));
+    const accepting = fakes.controller.accept();
+    await flush();
+    fakes.socket.last('call_accept')!.ack!({ ok: true, data: { ...callState({ participants: [GRACE, ALAN, ME] }), ice } });
+    await accepting;
+    await flush();
+    for (const person of [GRACE, ALAN]) fakes.socket.serve('webrtc_answer', { callId: 'call-1', from: person.userId, sdp: { type: 'answer', sdp: 'a' } });
+    await flush();
+    for (const peer of fakes.peers) peer.becomes('connected');
+    return fakes;
+  }
+
+  const view = (controller: ReturnType<typeof controllerWithFakes>['controller'], userId: string) =>
+    controller.getSnapshot().call!.peers.find((peer) => peer.userId === userId)!;
+
+  it('restarts ICE with the one whose connection failed, over webrtc_offer, while the rest of the mesh carries on', async () => {
+    const { controller, socket, peers } = await connectedToTwo();
+    vi.useFakeTimers();
+    const offersBefore = socket.emitted.filter((entry) => entry.event === 'webrtc_offer').length;
+    peers[0]!.becomes('failed');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view(controller, GRACE.userId).recovery).toBe('reconnecting');
+    expect(view(controller, ALAN.userId)).toMatchObject({ connectionState: 'connected', recovery: null });
+    const restart = socket.emitted.filter((entry) => entry.event === 'webrtc_offer').slice(offersBefore);
+    expect(restart.map((entry) => entry.payload)).toEqual([{ callId: 'call-1', to: GRACE.userId, sdp: { type: 'offer', sdp: 'fake offer' } }]);
+    expect(peers[0]!.offerOptions.at(-1)).toEqual({ iceRestart: true });
+
+    socket.serve('webrtc_answer', { callId: 'call-1', from: GRACE.userId, sdp: { type: 'answer', sdp: 'a2' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(peers[0]!.remoteDescription).toEqual({ type: 'answer', sdp: 'a2' });
+    peers[0]!.becomes('connected');
+    expect(view(controller, GRACE.userId)).toMatchObject({ connectionState: 'connected', recovery: null });
+  });
+
+  it('shows a peer whose restarts all failed as lost, and keeps the call and the others', async () => {
+    const { controller, socket, peers } = await connectedToTwo();
+    vi.useFakeTimers();
+    peers[1]!.becomes('failed');
+    await vi.advanceTimersByTimeAsync(ICE_RESTART_ATTEMPTS * ICE_RESTART_TIMEOUT_MS);
+    expect(view(controller, ALAN.userId).recovery).toBe('lost');
+    expect(socket.emitted.filter((entry) => entry.event === 'webrtc_offer' && (entry.payload as { to: string }).to === ALAN.userId)).toHaveLength(
+      1 + ICE_RESTART_ATTEMPTS,
+    );
+    expect(view(controller, GRACE.userId)).toMatchObject({ connectionState: 'connected', recovery: null });
+    expect(controller.getSnapshot().call).not.toBeNull();
+    expect(peers[0]!.closed).toBe(false);
+    // They leave: the tile goes as usual.
+    socket.serve('call_participant_left', { callId: 'call-1', userId: ALAN.userId });
+    expect(controller.getSnapshot().call!.peers.map((peer) => peer.userId)).toEqual([GRACE.userId]);
+  });
+
+  it('answers a restart on the same connection, but starts over with someone who rejoined', async () => {
+    const fakes = controllerWithFakes();
+    const starting = fakes.controller.start('channel-1', 'video');
+    await flush();
+    fakes.socket.last('call_initiate')!.ack!({ ok: true, data: { ...callState({ initiator: ME, participants: [ME] }), ice } });
+    await starting;
+    const { socket, peers } = fakes;
+    socket.serve('call_participant_joined', { callId: 'call-1', participant: GRACE });
+    const offer = (sdp: string) => socket.serve('webrtc_offer', { callId: 'call-1', from: GRACE.userId, sdp: { type: 'offer', sdp } });
+    const answers = () => socket.emitted.filter((entry) => entry.event === 'webrtc_answer').length;
+    offer('v=0\r\no=- 42 1 IN IP4 127.0.0.1\r\n');
+    await flush();
+    peers[0]!.becomes('connected');
+    peers[0]!.becomes('failed');
+    expect(fakes.controller.getSnapshot().call!.peers[0]!.recovery).toBe('reconnecting');
+    // Grace's side restarts ICE: the same session, a newer version.
+    offer('v=0\r\no=- 42 2 IN IP4 127.0.0.1\r\n');
+    await flush();
+    expect(peers).toHaveLength(1);
+    expect(peers[0]!.closed).toBe(false);
+    expect(answers()).toBe(2);
+    // A new connection of hers (she came back in another tab): a new one here too.
+    offer('v=0\r\no=- 77 1 IN IP4 127.0.0.1\r\n');
+    await flush();
+    expect(peers).toHaveLength(2);
+    expect(peers[0]!.closed).toBe(true);
+    expect(answers()).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import { CALL_RING_TIMEOUT_MS, type CallType } from '../../../domain/chat/chat';
 import type { CallParticipant, CallState, IceConfiguration, RTCIceCandidateInitLike, RTCSessionDescriptionInitLike } from '../../../domain/chat/events';
-import { PeerLink, type MediaState } from './meshPeer';
+import { PeerLink, type LinkRecovery, type MediaState } from './meshPeer';
 import { ringtone, type Ringtone } from './ringtone';
 
 /**
@@ -17,6 +17,10 @@ import { ringtone, type Ringtone } from './ringtone';
  * list comes with the accept acknowledgement); those only answer. The server takes accepts
  * of one call one at a time, so of any two participants exactly one sees the other as
  * already joined, and two offers never cross.
+ *
+ * Adding someone: a participant sends call_invite; the invitee's tabs ring (call_invitation)
+ * and the tabs in the call hear call_participant_invited, and show them ringing until they
+ * join, decline, or the ring times out. Once they accept, they offer like any newcomer.
  */
 
 /** A socket as far as calls need one (the app's socket, or a fake in tests). */
@@ -49,6 +53,13 @@ export const browserCallDependencies: CallDependencies = {
   ringtone,
 };
 
+/** Sent to the tabs in a call when someone in it asks another member in (server: calls.service). */
+export interface CallParticipantInvited {
+  callId: string;
+  participant: CallParticipant;
+  invitedBy: string;
+}
+
 /** Another participant as a tile shows them. */
 export interface PeerView {
   userId: string;
@@ -60,6 +71,8 @@ export interface PeerView {
   connectionState: RTCPeerConnectionState;
   audioOn: boolean;
   videoOn: boolean;
+  /** Their connection dropped: being brought back (ICE restart), or given up on. */
+  recovery: LinkRecovery;
 }
 
 export interface ActiveCall {
@@ -79,6 +92,8 @@ export interface ActiveCall {
   /** Why the camera or microphone is missing, if it is. */
   mediaError: string | null;
   peers: PeerView[];
+  /** People asked into the call who have not answered yet (tiles say 'Ringing…'). */
+  ringing: CallParticipant[];
   /** When the first peer connection came up (the call timer starts there). */
   connectedAt: number | null;
 }
@@ -130,6 +145,8 @@ export class CallController {
    */
   private names = new Map<string, string>();
   private departed = new Set<string>();
+  /** When each person asked into this tab's call stops showing as ringing. */
+  private ringingTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor(deps: CallDependencies = browserCallDependencies) {
     this.deps = deps;
@@ -186,6 +203,7 @@ export class CallController {
           connectionState: link?.connectionState ?? 'new',
           audioOn: known ? known.audio : true,
           videoOn: known ? known.video : call.type === 'video',
+          recovery: link?.recovery ?? null,
         };
       });
     const connected = peers.some((peer) => peer.connectionState === 'connected');
@@ -203,6 +221,7 @@ export class CallController {
       ['call_initiated', (state: CallState) => this.onInitiated(state)],
       ['call_invitation', (state: CallState) => this.onInvitation(state)],
       ['call_participant_joined', (payload: { callId: string; participant: CallParticipant }) => this.onJoined(payload)],
+      ['call_participant_invited', (payload: CallParticipantInvited) => this.onInvited(payload)],
       ['call_participant_left', (payload: { callId: string; userId: string }) => this.onLeft(payload)],
       ['call_rejected', (payload: { callId: string; userId: string }) => this.onRejected(payload)],
       ['call_ended', (payload: { callId: string }) => this.onEnded(payload)],
@@ -281,6 +300,7 @@ export class CallController {
     }
     const call = this.snapshot.call;
     if (call?.callId !== callId) return;
+    this.stopRinging(participant.userId);
     const participants = call.participants.some((person) => person.userId === participant.userId)
       ? call.participants.map((person) => (person.userId === participant.userId ? participant : person))
       : [...call.participants, participant];
@@ -296,6 +316,7 @@ export class CallController {
       return;
     }
     if (this.snapshot.call?.callId !== callId) return;
+    this.stopRinging(userId);
     this.links.get(userId)?.close();
     this.links.delete(userId);
     this.earlyCandidates.delete(userId);
@@ -306,6 +327,31 @@ export class CallController {
   private onRejected({ callId, userId }: { callId: string; userId: string }): void {
     // Declined in another tab: this one stops ringing.
     if (this.isMe(userId)) this.dismissIncoming(callId);
+    // Someone asked into this tab's call said no.
+    else if (this.snapshot.call?.callId === callId) this.stopRinging(userId);
+  }
+
+  private onInvited({ callId, participant }: CallParticipantInvited): void {
+    this.names.set(participant.userId, participant.name);
+    if (this.snapshot.call?.callId === callId) this.startRinging(participant);
+  }
+
+  /** Shows someone asked in as ringing, for as long as their prompt rings (again from the start if asked twice). */
+  private startRinging(person: CallParticipant): void {
+    const call = this.snapshot.call;
+    if (!call || this.isMe(person.userId) || call.participants.some((participant) => participant.userId === person.userId)) return;
+    const timer = this.ringingTimers.get(person.userId);
+    if (timer) clearTimeout(timer);
+    this.ringingTimers.set(person.userId, setTimeout(() => this.stopRinging(person.userId), CALL_RING_TIMEOUT_MS));
+    if (!call.ringing.some((entry) => entry.userId === person.userId)) this.updateCall({ ringing: [...call.ringing, person] });
+  }
+
+  private stopRinging(userId: string): void {
+    const timer = this.ringingTimers.get(userId);
+    if (timer) clearTimeout(timer);
+    this.ringingTimers.delete(userId);
+    const call = this.snapshot.call;
+    if (call?.ringing.some((entry) => entry.userId === userId)) this.updateCall({ ringing: call.ringing.filter((entry) => entry.userId !== userId) });
   }
 
   private onEnded({ callId }: { callId: string }): void {
@@ -360,8 +406,9 @@ export class CallController {
     const call = this.snapshot.call;
     if (call?.callId !== callId || this.isMe(from)) return;
     // A fresh offer from someone already connected (they rejoined): start over with them.
+    // An offer from the same connection (an ICE restart) renegotiates the one there is.
     const stale = this.links.get(from);
-    if (stale?.hasRemoteDescription) {
+    if (stale?.hasRemoteDescription && !stale.isSameSession(sdp)) {
       stale.close();
       this.links.delete(from);
     }
@@ -446,6 +493,7 @@ export class CallController {
         sharingScreen: false,
         mediaError: media.error,
         peers: [],
+        ringing: [],
         connectedAt: null,
       },
     });
@@ -497,6 +545,23 @@ export class CallController {
         .catch((error: unknown) => console.warn('call: could not offer', error));
     }
     this.refreshPeers();
+  }
+
+  /**
+   * Asks another member of the conversation into this tab's call; true once the server
+   * rings them (they show as ringing), false with the server's reason as a toast.
+   */
+  async invite(person: CallParticipant): Promise<boolean> {
+    const call = this.snapshot.call;
+    if (!call) return false;
+    const answer = await this.request('call_invite', { callId: call.callId, userId: person.userId });
+    if (!answer.ok) {
+      this.deps.notify(answer.message);
+      return false;
+    }
+    this.names.set(person.userId, person.name);
+    if (this.snapshot.call?.callId === call.callId) this.startRinging(person);
+    return true;
   }
 
   reject(): void {
@@ -594,6 +659,8 @@ export class CallController {
   private teardown(): void {
     for (const link of this.links.values()) link.close();
     this.links.clear();
+    for (const timer of this.ringingTimers.values()) clearTimeout(timer);
+    this.ringingTimers.clear();
     this.earlyCandidates.clear();
     stopStream(this.screenStream);
     this.screenStream = null;

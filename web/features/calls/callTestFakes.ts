@@ -64,7 +64,12 @@ export class FakePeer {
     return this.transceivers;
   }
 
-  async createOffer() {
+  /** The options of each createOffer: an ICE restart asks for { iceRestart: true }. */
+  readonly offerOptions: (RTCOfferOptions | undefined)[] = [];
+  readonly restartIce = vi.fn();
+
+  async createOffer(options?: RTCOfferOptions) {
+    this.offerOptions.push(options);
     return { type: 'offer', sdp: 'fake offer' };
   }
 

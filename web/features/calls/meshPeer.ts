@@ -22,6 +22,21 @@ export interface PeerLinkOptions {
   onChange(): void;
 }
 
+/** ICE restarts the offering side tries before a peer counts as lost. */
+export const ICE_RESTART_ATTEMPTS = 3;
+/** 'disconnected' often heals by itself (a blip on Wi-Fi); past this long it is treated as failed. */
+export const DISCONNECTED_GRACE_MS = 4_000;
+/** How long one ICE restart has to bring the connection back before the next one. */
+export const ICE_RESTART_TIMEOUT_MS = 10_000;
+
+/** A connection that dropped: being brought back, or given up on. */
+export type LinkRecovery = 'reconnecting' | 'lost' | null;
+
+/** The session id of an SDP's o= line: the same for every offer of one RTCPeerConnection. */
+export function sdpSessionId(sdp: string | undefined): string | null {
+  return /^o=\S+ (\d+) /m.exec(sdp ?? '')?.[1] ?? null;
+}
+
 const describe = (description: RTCSessionDescriptionInit | RTCSessionDescription | null): RTCSessionDescriptionInitLike => ({
   type: (description?.type ?? 'offer') as RTCSessionDescriptionInitLike['type'],
   sdp: description?.sdp ?? '',
@@ -34,6 +49,13 @@ const describe = (description: RTCSessionDescriptionInit | RTCSessionDescription
  * call or without a camera: muting, turning the camera on later and sharing the screen
  * are then a replaceTrack on a sender, never a renegotiation. Only the side that joined
  * the call later makes the offer (see callController), so offers never collide.
+ *
+ * A connection that fails, or stays disconnected past a short grace, is brought back by
+ * an ICE restart: the side that made the first offer offers again with new ICE
+ * credentials over the same signalling, a bounded number of times, spaced out; the other
+ * side answers it like any offer and waits as long. Meanwhile `recovery` is
+ * 'reconnecting'; once the attempts run out it is 'lost' (the connection stays open in
+ * case it comes back by itself, and the rest of the mesh is not affected).
  */
 export class PeerLink {
   readonly userId: string;
@@ -43,6 +65,8 @@ export class PeerLink {
   version = 0;
   /** What the other side says it sends; null until its data channel speaks. */
   remoteMedia: MediaState | null = null;
+  /** Set while a dropped connection is being brought back, or once it is given up. */
+  recovery: LinkRecovery = null;
 
   private readonly options: PeerLinkOptions;
   private audio: RTCRtpTransceiver | null = null;
@@ -50,6 +74,11 @@ export class PeerLink {
   private channel: RTCDataChannel | null = null;
   private queuedCandidates: RTCIceCandidateInitLike[] = [];
   private closed = false;
+  /** This side made the first offer: it is the one that restarts ICE. */
+  private offerer = false;
+  private restarts = 0;
+  /** The disconnected grace, the current restart's deadline, or (answering side) the wait for the other's restarts. */
+  private recoveryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(options: PeerLinkOptions) {
     this.options = options;
@@ -59,7 +88,10 @@ export class PeerLink {
       if (event.candidate && !this.closed) options.signal.candidate(event.candidate.toJSON());
     };
     peer.ontrack = (event) => this.addRemoteTrack(event.track);
-    peer.onconnectionstatechange = () => options.onChange();
+    peer.onconnectionstatechange = () => {
+      this.watchConnection();
+      options.onChange();
+    };
     try {
       // Negotiated on both sides with the same id: no ondatachannel asymmetry, and it rides in the first offer.
       const channel = peer.createDataChannel('media-state', { negotiated: true, id: 0 });
@@ -90,6 +122,7 @@ export class PeerLink {
     const streams = local.stream ? [local.stream] : [];
     this.audio = peer.addTransceiver(local.audio ?? 'audio', { direction: 'sendrecv', streams });
     this.video = peer.addTransceiver(local.video ?? 'video', { direction: 'sendrecv', streams });
+    this.offerer = true;
     const offer = await peer.createOffer();
     if (this.closed) return;
     await peer.setLocalDescription(offer);
@@ -143,6 +176,12 @@ export class PeerLink {
     return Boolean(this.options.peer.remoteDescription);
   }
 
+  /** Whether an offer comes from the same connection on the other side (an ICE restart), not from a new one (they rejoined). */
+  isSameSession(sdp: RTCSessionDescriptionInitLike): boolean {
+    const current = sdpSessionId(this.options.peer.remoteDescription?.sdp);
+    return current !== null && current === sdpSessionId(sdp.sdp);
+  }
+
   /** Swaps what this side sends (mute is track.enabled; camera, screen and a late camera are a new track). */
   async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack | null): Promise<void> {
     const transceiver = kind === 'audio' ? this.audio : this.video;
@@ -162,6 +201,7 @@ export class PeerLink {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.clearRecoveryTimer();
     const { peer } = this.options;
     peer.onicecandidate = null;
     peer.ontrack = null;
@@ -172,6 +212,79 @@ export class PeerLink {
     } catch {
       // Already closed.
     }
+  }
+
+  // ------------------------------------------------------------------ recovery
+
+  private watchConnection(): void {
+    if (this.closed) return;
+    const state = this.options.peer.connectionState;
+    if (state === 'connected') {
+      this.clearRecoveryTimer();
+      this.restarts = 0;
+      this.recovery = null;
+      return;
+    }
+    // Given up, or already bringing it back (the restart's own deadline decides what next).
+    if (this.recovery) return;
+    if (state === 'failed') {
+      this.clearRecoveryTimer();
+      this.recover();
+    } else if (state === 'disconnected' && !this.recoveryTimer) {
+      this.recoveryTimer = setTimeout(() => {
+        this.recoveryTimer = null;
+        const now = this.options.peer.connectionState;
+        if (now === 'disconnected' || now === 'failed') this.recover();
+      }, DISCONNECTED_GRACE_MS);
+    }
+  }
+
+  /** One more ICE restart (offering side), or waiting for the other side's (answering side); lost when that runs out. */
+  private recover(): void {
+    if (this.closed || this.recovery === 'lost') return;
+    if (!this.offerer) {
+      if (this.recovery === 'reconnecting') return;
+      this.setRecovery('reconnecting');
+      // As long as the offering side's restarts take, and one more for the signals to travel.
+      this.recoveryTimer = setTimeout(() => this.giveUp(), (ICE_RESTART_ATTEMPTS + 1) * ICE_RESTART_TIMEOUT_MS);
+      return;
+    }
+    if (this.restarts >= ICE_RESTART_ATTEMPTS) return this.giveUp();
+    this.restarts += 1;
+    this.setRecovery('reconnecting');
+    this.recoveryTimer = setTimeout(() => {
+      this.recoveryTimer = null;
+      if (this.options.peer.connectionState !== 'connected') this.recover();
+    }, ICE_RESTART_TIMEOUT_MS);
+    this.restartIce().catch((error: unknown) => console.warn('call: ICE restart failed', error));
+  }
+
+  private async restartIce(): Promise<void> {
+    const { peer } = this.options;
+    // Mid-negotiation with the other side's offer (not expected of the offering side): the next attempt tries again.
+    if (peer.signalingState === 'have-remote-offer' || peer.signalingState === 'closed') return;
+    peer.restartIce?.();
+    const offer = await peer.createOffer({ iceRestart: true });
+    if (this.closed) return;
+    await peer.setLocalDescription(offer);
+    this.options.signal.offer(describe(peer.localDescription ?? offer));
+  }
+
+  private giveUp(): void {
+    this.clearRecoveryTimer();
+    if (this.closed || this.options.peer.connectionState === 'connected') return;
+    this.setRecovery('lost');
+  }
+
+  private setRecovery(recovery: LinkRecovery): void {
+    if (this.recovery === recovery) return;
+    this.recovery = recovery;
+    this.options.onChange();
+  }
+
+  private clearRecoveryTimer(): void {
+    if (this.recoveryTimer) clearTimeout(this.recoveryTimer);
+    this.recoveryTimer = null;
   }
 
   private async flushCandidates(): Promise<void> {
