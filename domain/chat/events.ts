@@ -21,7 +21,17 @@ export interface CallState {
   initiator: CallParticipant;
   /** People who accepted and are still in the call, initiator included. */
   participants: CallParticipant[];
+  /** People rung and not answered yet, while the call still rings (nobody has answered it). */
+  ringing: CallParticipant[];
   startedAt: string;
+}
+
+/** Someone in a call asked another member of the conversation in: the tabs in the call show them ringing. */
+export interface CallParticipantInvited {
+  callId: string;
+  participant: CallParticipant;
+  /** Who asked them in. */
+  invitedBy: string;
 }
 
 export interface IceConfiguration {
@@ -86,6 +96,8 @@ export interface ChatServerToClientEvents {
   call_initiated: (call: CallState) => void;
   call_invitation: (call: CallState) => void;
   call_participant_joined: (payload: { callId: string; participant: CallParticipant }) => void;
+  /** To the tabs already in the call; the invitee hears call_invitation. */
+  call_participant_invited: (payload: CallParticipantInvited) => void;
   call_participant_left: (payload: { callId: string; userId: string }) => void;
   call_rejected: (payload: { callId: string; userId: string }) => void;
   /** The call is over for everyone (hung up, or nobody answered within 30 s: status missed). */

@@ -35,21 +35,6 @@ export const ARCHIVED_TEXT = 'This conversation is archived';
 export const NOT_A_MEMBER_TEXT = 'That person is not in this conversation';
 export const THEY_ARE_IN_CALL_TEXT = 'They are already in this call';
 
-/** Someone in a call asked another member of the conversation in: the tabs in the call show them ringing. */
-export interface CallParticipantInvited {
-  callId: string;
-  participant: CallParticipant;
-  /** Who asked them in. */
-  invitedBy: string;
-}
-
-// The invitee hears call_invitation; the people already in the call hear this.
-declare module '../../platform/realtime/realtime' {
-  interface ServerToClientEvents {
-    call_participant_invited: (payload: CallParticipantInvited) => void;
-  }
-}
-
 /** Sockets in a call join this room, so a periodic check can see who is still connected on any node. */
 export const callRoom = (callId: string) => `call:${callId}`;
 /** The one socket of a user that is in a call (calls are per tab). */
@@ -123,6 +108,8 @@ export function createCallsService(options: CallsServiceOptions) {
         .filter((row) => row.state === 'joined')
         .sort((a, b) => (a.joinedAt?.getTime() ?? 0) - (b.joinedAt?.getTime() ?? 0))
         .map((row) => ({ userId: row.userId, name: row.name })),
+      // Once someone answered, those still invited may have stopped ringing long ago.
+      ringing: call.status === 'ringing' ? rows.filter((row) => row.state === 'invited').map((row) => ({ userId: row.userId, name: row.name })) : [],
       startedAt: call.startedAt.toISOString(),
     };
   }
@@ -256,14 +243,8 @@ export function createCallsService(options: CallsServiceOptions) {
 
     const { call, messageRow } = created;
     scheduleRingTimeout(call.id);
-    const state: CallState = {
-      callId: call.id,
-      channelId: call.channelId,
-      type: call.type,
-      initiator: { userId: actor.userId, name: actor.name },
-      participants: [{ userId: actor.userId, name: actor.name }],
-      startedAt: call.startedAt.toISOString(),
-    };
+    // Read back, so the caller's window shows everyone it rings by name.
+    const state = stateOf(call, await participantsOf(db, call.id));
     const to = await audience(channel.id);
     to?.emit('call_initiated', state);
     to?.emit('new_message', await presentMessage(db, messageRow));

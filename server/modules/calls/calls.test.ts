@@ -14,8 +14,8 @@ import {
   NOT_IN_CALL_TEXT,
   ONLY_INITIATOR_ENDS_TEXT,
   THEY_ARE_IN_CALL_TEXT,
-  type CallParticipantInvited,
 } from './calls.service';
+import type { CallParticipantInvited } from '../../../domain/chat/events';
 import { connect, conversation, listen, sleep, type Client } from './callTestKit';
 
 let t: TestApp;
@@ -77,6 +77,7 @@ describe('starting a call', () => {
       type: 'video',
       initiator: { userId: members.owner.id, name: members.owner.name },
       participants: [{ userId: members.owner.id, name: members.owner.name }],
+      ringing: [{ userId: members.editor.id, name: members.editor.name }],
       ice: { iceServers: [] },
     });
 
@@ -139,6 +140,8 @@ describe('answering and signalling', () => {
     const accepted = await accept(callee, started.callId);
     expect(accepted.participants.map((person) => person.userId)).toEqual([members.owner.id, members.editor.id]);
     expect(accepted.ice).toEqual({ iceServers: [] });
+    // Answered: nobody is shown ringing any more.
+    expect(accepted.ringing).toEqual([]);
     const joined = await caller.next<{ callId: string; participant: { userId: string; name: string } }>('call_participant_joined');
     expect(joined).toEqual({ callId: started.callId, participant: { userId: members.editor.id, name: members.editor.name } });
     const row = await callRow(started.callId);

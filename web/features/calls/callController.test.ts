@@ -151,7 +151,7 @@ describe('in a call', () => {
     await flush();
     const request = fakes.socket.last('call_initiate')!;
     expect(request.payload).toEqual({ channelId: 'channel-1', type: 'video' });
-    request.ack!({ ok: true, data: { ...callState({ initiator: ME, participants: [ME] }), ice } });
+    request.ack!({ ok: true, data: { ...callState({ initiator: ME, participants: [ME], ringing: [GRACE] }), ice } });
     await starting;
     return fakes;
   }
@@ -159,8 +159,11 @@ describe('in a call', () => {
   it('rings back until someone joins, then answers the newcomer’s offer', async () => {
     const { controller, socket, deps, peers } = await started();
     expect(deps.ringtone.play).toHaveBeenLastCalledWith('outgoing');
+    // Whoever the call rings shows as ringing from the start.
+    expect(controller.getSnapshot().call!.ringing).toEqual([GRACE]);
     socket.serve('call_participant_joined', { callId: 'call-1', participant: GRACE });
     expect(deps.ringtone.stop).toHaveBeenCalled();
+    expect(controller.getSnapshot().call!.ringing).toEqual([]);
     expect(controller.getSnapshot().call!.peers).toMatchObject([{ userId: GRACE.userId, connectionState: 'new' }]);
     // A candidate that outruns its offer waits for it.
     socket.serve('webrtc_offer', { callId: 'call-1', from: GRACE.userId, sdp: { type: 'offer', sdp: 'grace offer' } });

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { CALL_RING_TIMEOUT_MS, type CallType } from '../../../domain/chat/chat';
-import type { CallParticipant, CallState, IceConfiguration, RTCIceCandidateInitLike, RTCSessionDescriptionInitLike } from '../../../domain/chat/events';
+import type { CallParticipant, CallParticipantInvited, CallState, IceConfiguration, RTCIceCandidateInitLike, RTCSessionDescriptionInitLike } from '../../../domain/chat/events';
 import { PeerLink, type LinkRecovery, type MediaState } from './meshPeer';
 import { ringtone, type Ringtone } from './ringtone';
 
@@ -52,13 +52,6 @@ export const browserCallDependencies: CallDependencies = {
   notify: (message) => void toast.error(message),
   ringtone,
 };
-
-/** Sent to the tabs in a call when someone in it asks another member in (server: calls.service). */
-export interface CallParticipantInvited {
-  callId: string;
-  participant: CallParticipant;
-  invitedBy: string;
-}
 
 /** Another participant as a tile shows them. */
 export interface PeerView {
@@ -497,6 +490,11 @@ export class CallController {
         connectedAt: null,
       },
     });
+    // Those the call rings (everyone, for whoever starts it) show as ringing until they answer.
+    for (const person of joined.ringing) {
+      this.names.set(person.userId, person.name);
+      this.startRinging(person);
+    }
     this.refreshPeers();
   }
 

@@ -181,6 +181,7 @@ export function callState(overrides: Partial<CallState> = {}): CallState {
     type: 'video',
     initiator: GRACE,
     participants: [GRACE],
+    ringing: [],
     startedAt: new Date().toISOString(),
     ...overrides,
   };
