@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { CALL_MAX_PARTICIPANTS, CALL_RING_TIMEOUT_MS, type CallStatus, type CallType } from '../../../domain/chat/chat';
-import type { CallParticipant, CallState, IceConfiguration } from '../../../domain/chat/events';
+import type { CallState, IceConfiguration } from '../../../domain/chat/events';
 import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db/database';
 import { callParticipants, calls, channels, messages, users, type CallParticipantState } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
