@@ -3,7 +3,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactStatus } from '../../../domain/chat/chat';
 import { users } from '../../platform/db/schema';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../platform/realtime/realtime';
+import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '../../platform/realtime/realtime';
 import { callApi } from '../../test/api';
 import { createOrganization, tokenFor, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -66,6 +66,36 @@ async function delivered(socket: ClientSocket) {
 }
 
 const statusesOf = (heard: StatusEvent[], userId: string) => heard.filter((event) => event.userId === userId).map((event) => event.contactStatus);
+
+/**
+ * Holds the answers to cluster look-ups of a user's sockets until released, the way the Redis
+ * adapter waits for a slow node: this node's sockets are listed when fetchSockets is called,
+ * their data read when it answers.
+ */
+function holdClusterAnswers(userId: string) {
+  const adapter = t.realtime.io.of('/').adapter;
+  const fetchSockets = adapter.fetchSockets.bind(adapter);
+  let asked = 0;
+  let released = false;
+  const held: (() => void)[] = [];
+  adapter.fetchSockets = async (opts) => {
+    if (!opts.rooms.has(userRoom(userId))) return fetchSockets(opts);
+    asked += 1;
+    const sockets = await fetchSockets(opts);
+    if (!released) await new Promise<void>((resolve) => held.push(resolve));
+    return sockets;
+  };
+  return {
+    asked: () => asked,
+    release() {
+      released = true;
+      adapter.fetchSockets = fetchSockets;
+      for (const resolve of held.splice(0)) resolve();
+    },
+  };
+}
+
+const serverSocket = (socketId: string) => t.realtime.io.of('/').sockets.get(socketId);
 
 async function colleagues() {
   const { organization, members } = await createOrganization(t.db, ['owner', 'editor'] as const);
@@ -139,6 +169,40 @@ describe('presence', () => {
     const row = await stored(c.subject.id);
     expect(row.status).toBe('offline');
     expect(row.lastSeenAt?.toISOString()).toBe(offline.lastSeen);
+  });
+
+  // Both were written for a moment (away, offline) by a refresh reading a stale list.
+  it.each(['goes idle', 'closes'] as const)('shows no passing status when a tab %s while a refresh that listed it waits for the cluster', async (change) => {
+    const c = await colleagues();
+    const observer = await connect(c.observerToken);
+    const first = await connect(c.subjectToken);
+    await heardStatus(observer.heard, c.subject.id, 'online');
+    const firstId = first.socket.id!;
+
+    // A refresh lists the one tab, then waits for the other nodes' answers; meanwhile a
+    // second tab opens and the first changes.
+    const cluster = holdClusterAnswers(c.subject.id);
+    let second: Awaited<ReturnType<typeof connect>>;
+    try {
+      first.socket.emit('set_status', { status: 'online' });
+      await until(() => cluster.asked() > 0, 'a cluster look-up');
+      second = await connect(c.subjectToken);
+      if (change === 'goes idle') {
+        first.socket.emit('set_status', { status: 'away' });
+        await until(() => serverSocket(firstId)?.data.idle === true, 'the first tab idle on the server');
+      } else {
+        first.socket.disconnect();
+        await until(() => !serverSocket(firstId), 'the first tab gone from the server');
+      }
+    } finally {
+      cluster.release();
+    }
+
+    // Acknowledged after every refresh queued before it.
+    expect(await setStatus(second.socket, 'online')).toEqual({ ok: true });
+    expect((await stored(c.subject.id)).status).toBe('online');
+    await settle();
+    expect(statusesOf(observer.heard, c.subject.id)).toEqual(['online']);
   });
 
   it('keeps busy, once chosen, across a reconnect until the user picks online', async () => {

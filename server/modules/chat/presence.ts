@@ -33,39 +33,64 @@ export interface Presence {
 export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Logger; sweepIntervalMs?: number }): Presence {
   const { realtime, db, logger } = deps;
   // One refresh at a time per user on this node, so a burst of events cannot reorder writes.
-  const queues = new Map<string, Promise<void>>();
+  const queues = new Map<string, Promise<boolean>>();
   // Sockets that have left but another node's answer to fetchSockets may still list.
   const departed = new Set<string>();
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<boolean>>();
   let closing = false;
 
-  async function refresh(userId: string, organizationId: string): Promise<void> {
+  /**
+   * Returns false, without writing, once a newer refresh of the user is queued behind this one:
+   * fetchSockets takes this node's sockets when it starts but the idle flags only when it
+   * resolves, after the other nodes answer, so a socket that connected, left or went idle
+   * meanwhile would make this pass write a status that was never true (a flicker) and the
+   * next one correct it. Every such change queues a refresh (schedule), which reads afresh.
+   * Changes on other nodes queue theirs there; for those, re-reading after a write converges.
+   */
+  async function refresh(userId: string, organizationId: string, superseded: () => boolean): Promise<boolean> {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      if (superseded()) return false;
       const sockets = (await realtime.io.in(userRoom(userId)).fetchSockets()).filter((socket) => !departed.has(socket.id));
       const [row] = await db.select({ chosenStatus: users.chosenStatus }).from(users).where(eq(users.id, userId));
-      if (!row) return;
+      if (!row) return true;
+      // In the same turn as the idle flags are read below: no socket of this node has joined or
+      // left since the list was taken, so the list and the flags describe the same moment.
+      if (superseded()) return false;
       const status = deriveStatus(row.chosenStatus, sockets.map((socket) => socket.data.idle === true));
       const [changed] = await db
         .update(users)
         .set(status === 'offline' ? { contactStatus: status, lastSeenAt: new Date() } : { contactStatus: status })
         .where(and(eq(users.id, userId), ne(users.contactStatus, status)))
         .returning({ lastSeenAt: users.lastSeenAt });
-      if (!changed) return;
+      if (!changed) return true;
       realtime.toOrganization(organizationId, 'user_status_changed', { userId, contactStatus: status, lastSeen: changed.lastSeenAt?.toISOString() ?? null });
     }
+    return true;
   }
 
-  function schedule(userId: string, organizationId: string): Promise<void> {
-    const next = (queues.get(userId) ?? Promise.resolve())
-      .then(() => refresh(userId, organizationId))
-      .catch((error: unknown) => logger.warn({ err: error, userId }, 'could not update presence'));
-    queues.set(userId, next);
-    inFlight.add(next);
-    void next.finally(() => {
-      inFlight.delete(next);
-      if (queues.get(userId) === next) queues.delete(userId);
+  /**
+   * Queues a refresh for a change to the user's sockets; resolves once a refresh that saw the
+   * change has written (or failed), so an acknowledgement still means the status is stored.
+   */
+  async function schedule(userId: string, organizationId: string): Promise<void> {
+    const run: Promise<boolean> = (queues.get(userId) ?? Promise.resolve(true))
+      .then(() => refresh(userId, organizationId, () => queues.get(userId) !== run))
+      .catch((error: unknown) => {
+        logger.warn({ err: error, userId }, 'could not update presence');
+        return true;
+      });
+    queues.set(userId, run);
+    inFlight.add(run);
+    void run.finally(() => {
+      inFlight.delete(run);
+      if (queues.get(userId) === run) queues.delete(userId);
     });
-    return next;
+    // A superseded run hands over to the newest queued: wait for whichever of them decides.
+    for (let current = run; !(await current); ) {
+      const newest = queues.get(userId);
+      if (!newest || newest === current) return;
+      current = newest;
+    }
   }
 
   async function setStatus(socket: AppSocket, status: 'online' | 'away' | 'busy'): Promise<void> {
