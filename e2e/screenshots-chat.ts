@@ -259,7 +259,9 @@ async function seed(sink: Sink, browser: Browser): Promise<Seeded> {
 
   const group = await call<Channel>(olga.api, 'post', '/api/channels', { channelType: 'group', name: 'Launch crew', members: [tom.id, ada.id, ben.id] });
   await send(olga, group._id, 'Welcome to the launch crew! Checklist and owners are in the project board.');
-  await send(ben, group._id, 'Load tests are scheduled for Thursday.');
+  const loadTests = await send(ben, group._id, 'Load tests are scheduled for Thursday.');
+  // A thread longer than one page (50), so it opens with 'Show earlier replies'.
+  for (let run = 1; run <= 55; run++) await reply(run % 2 ? ben : tom, loadTests._id, `Run ${run}: p99 ${40 + (run % 7)} ms at ${run * 100} users.`);
 
   return { olga, tom, ada, ben, general, directWithTom, group, yesterday };
 }
@@ -431,6 +433,12 @@ async function captureChat(browser: Browser, seeded: Seeded, theme: Theme, viewp
   await log(page).getByText('Load tests are scheduled').waitFor();
   await restPointer(page);
   await shoot(page, 'chat-group', theme, viewport);
+  // A long thread opens at its newest replies; earlier ones load on demand.
+  await log(page).getByRole('button', { name: '55 replies, open thread' }).click();
+  await page.getByText('Run 55:').waitFor();
+  await page.getByRole('button', { name: 'Show earlier replies' }).scrollIntoViewIfNeeded();
+  await restPointer(page);
+  await shoot(page, 'chat-thread-long', theme, viewport);
   await context.close();
 
   // The direct conversation with the call entry, as Tom sees it (Olga's stays unread).

@@ -77,12 +77,13 @@ export function ThreadPanel({ messageId, onClose }: { messageId: string; onClose
             </Typography>
           </Divider>
           {nextCursor && (
-            <Box sx={{ px: 2, pb: 1 }}>
+            // The text lines up with the avatars: the button's own padding makes up the rest.
+            <Box sx={{ px: 1, pb: 1 }}>
               <Button size="small" onClick={() => earlier.mutate(nextCursor)} disabled={earlier.isPending}>
                 {earlier.isPending ? 'Loading earlier replies…' : 'Show earlier replies'}
               </Button>
               {earlier.isError && (
-                <Typography variant="caption" role="alert" sx={{ color: 'error.main', display: 'block' }}>
+                <Typography variant="caption" role="alert" sx={{ color: 'error.main', display: 'block', px: 1 }}>
                   {earlier.error.message}
                 </Typography>
               )}
