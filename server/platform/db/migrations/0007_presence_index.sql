@@ -1,0 +1,1 @@
+CREATE INDEX "users_present_idx" ON "users" USING btree ("id") WHERE "users"."contact_status" <> 'offline';
