@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import { toast } from 'react-toastify';
 import type { Member, UserStatus } from '../../../domain/users/types';
 import { ConfirmDialog, useConfirmTarget } from '../../app/components/ConfirmDialog';
+import { RowActionsMenu } from '../../app/components/RowActionsMenu';
 import { SELF_MANAGE_REASON, type MemberAccess } from './memberAccess';
 import { useChangeStatus } from './useTeam';
 
 /** The row menu: deactivate or reactivate, each behind a confirmation. */
 export function MemberRowActions({ member, access }: { member: Member; access: MemberAccess }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The status asked for is kept: the row refreshes to the new status before the dialog fades out.
   const confirmation = useConfirmTarget<UserStatus>();
   const changeStatus = useChangeStatus();
@@ -43,35 +42,17 @@ export function MemberRowActions({ member, access }: { member: Member; access: M
 
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label={`Actions for ${member.name}`}
-        aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert fontSize="small" />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            confirmation.ask(offered);
-          }}
-          sx={offered === 'inactive' ? { color: 'error.main' } : undefined}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            {offered === 'inactive' ? <PersonOffOutlined fontSize="small" /> : <HowToRegOutlined fontSize="small" />}
-          </ListItemIcon>
-          <ListItemText>{offered === 'inactive' ? 'Deactivate' : 'Reactivate'}</ListItemText>
-        </MenuItem>
-      </Menu>
+      <RowActionsMenu
+        label={`Actions for ${member.name}`}
+        actions={[
+          {
+            label: offered === 'inactive' ? 'Deactivate' : 'Reactivate',
+            icon: offered === 'inactive' ? <PersonOffOutlined fontSize="small" /> : <HowToRegOutlined fontSize="small" />,
+            destructive: offered === 'inactive',
+            onSelect: () => confirmation.ask(offered),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={confirmation.open}
         title={deactivating ? `Deactivate ${member.name}?` : `Reactivate ${member.name}?`}

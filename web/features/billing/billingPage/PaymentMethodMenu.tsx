@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import { toast } from 'react-toastify';
 import type { PaymentMethod } from '../../../../domain/billing/api';
 import { ConfirmDialog } from '../../../app/components/ConfirmDialog';
+import { RowActionsMenu } from '../../../app/components/RowActionsMenu';
 import { CARD_BRAND_NAMES, maskedCard } from '../billingFormat';
 import { useMakeDefaultPaymentMethod, useRemovePaymentMethod } from '../useBilling';
 
 /** A card's menu: make it the one renewals charge, or remove it (the server refuses to remove one still needed). */
 export function PaymentMethodMenu({ method }: { method: PaymentMethod }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const makeDefault = useMakeDefaultPaymentMethod();
   const remove = useRemovePaymentMethod();
@@ -19,47 +17,18 @@ export function PaymentMethodMenu({ method }: { method: PaymentMethod }) {
 
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label={`Actions for ${name}`}
-        aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert fontSize="small" />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          disabled={method.isDefault}
-          onClick={() => {
-            setAnchor(null);
-            makeDefault.mutate(method, { onSuccess: () => toast.success(`${name} is now your default card`) });
-          }}
-        >
-          <ListItemIcon>
-            <StarBorderOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Make default</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setConfirming(true);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Remove</ListItemText>
-        </MenuItem>
-      </Menu>
+      <RowActionsMenu
+        label={`Actions for ${name}`}
+        actions={[
+          {
+            label: 'Make default',
+            icon: <StarBorderOutlined fontSize="small" />,
+            disabled: method.isDefault,
+            onSelect: () => makeDefault.mutate(method, { onSuccess: () => toast.success(`${name} is now your default card`) }),
+          },
+          { label: 'Remove', icon: <DeleteOutlined fontSize="small" />, destructive: true, onSelect: () => setConfirming(true) },
+        ]}
+      />
       <ConfirmDialog
         open={confirming}
         title={`Remove ${name}?`}
