@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { Box, Button, Card, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { formatUserRange, type Plan } from '../../../../domain/billing/plans';
 import { annualDiscountPercent } from '../../../../domain/billing/pricing';
 import { QueryError } from '../../../app/components/QueryError';
 import { TableSkeletonRows } from '../../../app/components/TableSkeletonRows';
+import { AdminTableHead, fromBreakpoint as from, type AdminColumn } from '../adminTable';
 import { formatMoney } from '../../../app/format';
 import { PlanEditDialog } from './PlanEditDialog';
 import { useAdminPlans } from './usePlans';
 
-const from = (breakpoint: 'sm' | 'md') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
-const COLUMNS = [
+const COLUMNS: AdminColumn[] = [
   { label: 'Plan' },
   { label: 'Users', sx: from('sm') },
-  { label: 'Monthly', align: 'right' as const },
-  { label: 'Annual', align: 'right' as const, sx: from('sm') },
-  { label: 'Trial', align: 'right' as const, sx: from('md') },
-  { label: 'Custom', align: 'center' as const, sx: from('md') },
+  { label: 'Monthly', align: 'right' },
+  { label: 'Annual', align: 'right', sx: from('sm') },
+  { label: 'Trial', align: 'right', sx: from('md') },
+  { label: 'Custom', align: 'center', sx: from('md') },
 ];
 
 /** A custom plan without a list price is priced by sales, not free. */
@@ -58,16 +58,7 @@ export function PlansSection() {
       ) : (
         <TableContainer>
           <Table aria-label="Plans" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.label} align={column.align} sx={column.sx}>
-                    {column.label}
-                  </TableCell>
-                ))}
-                <TableCell align="right" aria-label="Actions" sx={{ width: 80 }} />
-              </TableRow>
-            </TableHead>
+            <AdminTableHead columns={COLUMNS} actionsWidth={80} />
             <TableBody>
               {plans.isPending ? (
                 <TableSkeletonRows rows={3} columns={COLUMNS.length + 1} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableRow, Tooltip, Typography } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -9,16 +9,16 @@ import { ConfirmDialog, useConfirmTarget } from '../../../app/components/Confirm
 import { EmptyState } from '../../../app/components/EmptyState';
 import { QueryError } from '../../../app/components/QueryError';
 import { TableSkeletonRows } from '../../../app/components/TableSkeletonRows';
+import { AdminTableHead, fromBreakpoint as from, type AdminColumn } from '../adminTable';
 import { formatDate, formatMoney } from '../../../app/format';
 import { PromoCodeDialog } from './PromoCodeDialog';
 import { useDeletePromoCode, usePromoCodes } from './usePromoCodes';
 
-const from = (breakpoint: 'sm' | 'md') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
-const COLUMNS = [
+const COLUMNS: AdminColumn[] = [
   { label: 'Code' },
   { label: 'Discount' },
   { label: 'Plan', sx: from('md') },
-  { label: 'Redeemed', align: 'right' as const },
+  { label: 'Redeemed', align: 'right' },
   { label: 'Expires', sx: from('sm') },
 ];
 
@@ -74,16 +74,7 @@ export function PromoCodesSection() {
       ) : (
         <TableContainer>
           <Table aria-label="Promotion codes" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.label} align={column.align} sx={column.sx}>
-                    {column.label}
-                  </TableCell>
-                ))}
-                <TableCell align="right" aria-label="Actions" sx={{ width: 56 }} />
-              </TableRow>
-            </TableHead>
+            <AdminTableHead columns={COLUMNS} actionsWidth={56} />
             <TableBody>
               {promos.isPending ? (
                 <TableSkeletonRows rows={2} columns={COLUMNS.length + 1} />
