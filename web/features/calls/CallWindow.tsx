@@ -83,6 +83,8 @@ export function CallWindow() {
   const typeLabel = `${capitalisedCallType(call.type)} call`;
   const others = call.peers.map((peer) => peer.name).join(', ');
   const tiles = 1 + call.peers.length + call.ringing.length;
+  // Wider screens: a row of up to three, then a square 2x2, then rows of three or four (never 3 + 1).
+  const wideColumns = tiles <= 3 ? tiles : tiles === 4 ? 2 : tiles <= 6 ? 3 : 4;
 
   return (
     <Dialog
@@ -115,7 +117,7 @@ export function CallWindow() {
             gap: 1,
             // Full screen on a phone: the tiles share the height between the title and the
             // controls (one column up to three people, two from four), never running below them.
-            gridTemplateColumns: { xs: tiles > 3 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' },
+            gridTemplateColumns: { xs: tiles > 3 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)', sm: `repeat(${wideColumns}, minmax(0, 1fr))` },
             alignContent: { xs: 'stretch', sm: 'start' },
             flex: { xs: '1 1 0', sm: 'none' },
             minHeight: { xs: 0, sm: 'auto' },
