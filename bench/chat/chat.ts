@@ -6,7 +6,7 @@
  * the clients run in a child process so they never share the server's event loop.
  * Target: p99 under 50 ms at 200 messages/s, and within 2x of the bare server.
  *
- *   npm run bench:chat      (BENCH_RATE=200 BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=2 BENCH_SOCKETS=500 BENCH_CHANNELS=50;
+ *   npm run bench:chat      (BENCH_RATE=200 BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=2 BENCH_SOCKETS=500 BENCH_CHANNELS=50 BENCH_ROUNDS=3;
  *                            DATABASE_URL=postgres://… for PostgreSQL, REDIS_URL for the Redis adapter on both)
  */
 import { fork } from 'node:child_process';
@@ -29,6 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const CHANNELS = Number(process.env.BENCH_CHANNELS ?? 50);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 function runClients(plan: ClientPlan): Promise<ClientReport> {
   const child = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
@@ -142,9 +143,20 @@ async function main() {
   console.log(
     `bench/chat: ${SOCKETS} sockets, ${CHANNELS} conversations of ${perChannel}, ${RATE} messages/s for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, database ${product.database.kind}${process.env.REDIS_URL ? ', Redis adapter' : ''}, ${os.cpus().length} cores`,
   );
-  const bareResult = summarise('bare socket.io broadcast', await runClients(plan(bare.url)));
-  const productResult = summarise('product send_message', await runClients(plan(productUrl)));
-  console.log(`  ratio product/bare: p50 ${(productResult.p50 / bareResult.p50).toFixed(2)}x, p99 ${(productResult.p99 / bareResult.p99).toFixed(2)}x`);
+  // Rounds alternate bare-product, product-bare, so a machine that speeds up or slows down
+  // during the run weighs on both sides; each round's ratio compares neighbours.
+  const ratios: { p50: number; p99: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['bare', 'product'] as const) : (['product', 'bare'] as const);
+    const result: Record<string, { p50: number; p99: number }> = {};
+    for (const side of order) {
+      result[side] = summarise(side === 'bare' ? 'bare socket.io broadcast' : 'product send_message', await runClients(plan(side === 'bare' ? bare.url : productUrl)));
+    }
+    ratios.push({ p50: result.product!.p50 / result.bare!.p50, p99: result.product!.p99 / result.bare!.p99 });
+    console.log(`  round ${round + 1} ratio product/bare: p50 ${ratios.at(-1)!.p50.toFixed(2)}x, p99 ${ratios.at(-1)!.p99.toFixed(2)}x`);
+  }
+  const median = (values: number[]) => percentile(values, 0.5);
+  console.log(`  ratio product/bare (median of ${ROUNDS} rounds): p50 ${median(ratios.map((r) => r.p50)).toFixed(2)}x, p99 ${median(ratios.map((r) => r.p99)).toFixed(2)}x`);
 
   await bare.close();
   await product.close();
