@@ -1,18 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  Box,
-  InputAdornment,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  Skeleton,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Popover, Skeleton, Typography } from '@mui/material';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { CALL_MAX_PARTICIPANTS, type ChatMember } from '../../../domain/chat/chat';
 import { QueryError } from '../../app/components/QueryError';
 import { ConversationAvatar } from '../chat/PresenceDot';
@@ -20,6 +8,7 @@ import { useConversations } from '../chat/useConversations';
 import type { ActiveCall } from './callController';
 import { ControlButton } from './ControlButton';
 import { useCallController } from './useCall';
+import { SearchField } from '../../app/components/SearchField';
 
 export const ADD_PEOPLE_TEXT = 'Add people';
 export const CALL_FULL_TEXT = `This call is full: at most ${CALL_MAX_PARTICIPANTS} people can join`;
@@ -62,22 +51,12 @@ function AddPeopleList({ call, onAdded }: { call: ActiveCall; onAdded: () => voi
         {ADD_PEOPLE_TEXT}
       </Typography>
       {candidates.length >= SEARCH_FROM && (
-        <TextField
+        <SearchField
           label="Search people"
-          type="search"
           size="small"
           autoFocus
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       )}
       {conversations.isPending ? (

@@ -1,31 +1,15 @@
 import { QueryError } from '../../app/components/QueryError';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  List,
-  ListItem,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, List, ListItem, Skeleton, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CHANNEL_NAME_MAX_LENGTH, SOMETHING_WENT_WRONG_TEXT, type Channel } from '../../../domain/chat/chat';
 import { queryKeys } from '../../app/api/queryKeys';
 import { CHAT_PATH, chatPathFor, useOpenChannelId } from './openChannel';
 import { serverMessage, useChannelDirectory, useCreateChannel, useJoinChannel, useLeaveConversation } from './useChannelMutations';
+import { SearchField } from '../../app/components/SearchField';
 
 interface ChannelBrowserDialogProps {
   open: boolean;
@@ -62,22 +46,12 @@ export function ChannelBrowserDialog({ open, onClose, onOpened }: ChannelBrowser
           <CreateChannelForm onCancel={() => setCreating(false)} onCreated={opened} />
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
+            <SearchField
               label="Find a channel"
-              type="search"
               size="small"
               value={filter}
               autoFocus
               onChange={(event) => setFilter(event.target.value)}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchRounded fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setCreating(true)} sx={{ flexShrink: 0 }}>
               Create channel

@@ -1,10 +1,10 @@
 import { QueryError } from '../../app/components/QueryError';
 import { useEffect, useId, useState } from 'react';
-import { Box, Checkbox, Chip, InputAdornment, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Box, Checkbox, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Typography } from '@mui/material';
 import type { ChatMember } from '../../../domain/chat/chat';
 import { ConversationAvatar } from './PresenceDot';
 import { useChatPeople } from './useChannelMutations';
+import { SearchField } from '../../app/components/SearchField';
 
 /** The search term a moment after typing stops, so each keystroke is not a request. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -40,9 +40,8 @@ export function PeoplePicker({ selected, onToggle, disabled, error, autoFocus, s
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
-      <TextField
+      <SearchField
         label={searchLabel}
-        type="search"
         value={search}
         autoFocus={autoFocus}
         disabled={disabled}
@@ -50,15 +49,6 @@ export function PeoplePicker({ selected, onToggle, disabled, error, autoFocus, s
         // Enter here searches; it must not submit the dialog with half a selection.
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.preventDefault();
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-          },
         }}
       />
       {selected.length > 0 && (

@@ -1,8 +1,8 @@
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { ORG_ROLES } from '../../../domain/permissions/roles';
 import type { Member, UserStatus } from '../../../domain/users/types';
 import { roleLabel } from '../../app/format';
+import { SearchField } from '../../app/components/SearchField';
 
 export interface MemberFilterValues {
   search: string;
@@ -34,22 +34,14 @@ interface MemberFiltersProps {
 export function MemberFilters({ value, onChange }: MemberFiltersProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <TextField
+      <SearchField
         size="small"
-        type="search"
         placeholder="Search by name or email"
         value={value.search}
         onChange={(event) => onChange({ ...value, search: event.target.value })}
         sx={{ flex: '1 1 240px' }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search members' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-          },
         }}
       />
       <TextField

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { PROJECT_STATUSES } from '../../../../domain/projects/projects';
 import type { ProjectFilters as Filters, ProjectStatus } from '../api';
 import { PROJECT_STATUS_LABELS } from '../components/ProjectStatusChip';
+import { SearchField } from '../../../app/components/SearchField';
 
 interface ProjectFiltersProps {
   value: Filters;
@@ -23,22 +23,14 @@ export function ProjectFilters({ value, onChange }: ProjectFiltersProps) {
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <TextField
+      <SearchField
         size="small"
-        type="search"
         placeholder="Search projects"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ flex: '1 1 240px' }}
         slotProps={{
           htmlInput: { 'aria-label': 'Search projects', maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-          },
         }}
       />
       <TextField
