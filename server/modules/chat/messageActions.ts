@@ -13,11 +13,8 @@ import { presentMessage } from './messages.presenter';
 
 const DELETED_TEXT = 'This message was deleted';
 
-/**
- * Edit, delete, react and pin: changes to a message that exists, shared by HTTP and the socket.
- * Without `attachmentFiles` a deleted message's files stay in storage with no row pointing at them.
- */
-export function createMessageActions(deps: { db: Db; realtime?: Realtime; attachmentFiles?: AttachmentFiles }) {
+/** Edit, delete, react and pin: changes to a message that exists, shared by HTTP and the socket. */
+export function createMessageActions(deps: { db: Db; realtime?: Realtime; attachmentFiles: AttachmentFiles }) {
   const { db, realtime, attachmentFiles } = deps;
 
   const liveMessage = (message: MessageRow) => {
@@ -67,10 +64,11 @@ export function createMessageActions(deps: { db: Db; realtime?: Realtime; attach
         if (!row!.parentId) await refreshPreview(tx, row!.channelId);
         return { row: row!, changed: true, fileKeys: await deleteAttachmentRows(tx, message.id) };
       });
-      // Only once the rows are committed: a failed delete must not have lost the files.
-      if (fileKeys.length > 0) await attachmentFiles?.removeFiles(fileKeys);
       const presented = await presentMessage(db, row);
       if (changed) realtime?.toChannel(row.channelId, 'delete_message', presented);
+      // Only once the rows are committed (a failed delete must not have lost the files), and
+      // after the others are told: with its rows gone, nobody can reach a file any more.
+      if (fileKeys.length > 0) await attachmentFiles.removeFiles(fileKeys);
       return presented;
     },
 

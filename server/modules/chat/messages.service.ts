@@ -46,7 +46,7 @@ function presentFresh(row: MessageRow, actor: ChatActor, files: (typeof attachme
   };
 }
 
-export function createMessagesService(deps: { db: Db; realtime?: Realtime; attachmentFiles?: AttachmentFiles }) {
+export function createMessagesService(deps: { db: Db; realtime?: Realtime; attachmentFiles: AttachmentFiles }) {
   const { db, realtime, attachmentFiles } = deps;
   const sendPlain = createPlainSender(db);
 

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Message } from '../../../domain/chat/chat';
 import type { Notification } from '../../../domain/notifications/notifications';
 import { attachments, messages, notifications } from '../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { chatApi, chatOrganization, clientId } from './chat.testkit';
+import { createStorage } from '../../platform/storage/storage';
+import { createAttachmentsService } from './attachments.service';
 import { createMessagesService } from './messages.service';
 
 let t: TestApp;
@@ -21,6 +24,13 @@ async function conversation() {
   const group = await api.create(org.tokens.editor, { channelType: 'group', name: 'Team', members: [org.members.read.id, org.members.owner.id] });
   return { ...org, group };
 }
+
+/** The messages service as the app builds it, for sends started outside HTTP (in one tick, or many at once). */
+const directService = () =>
+  createMessagesService({
+    db: t.db,
+    attachmentFiles: createAttachmentsService({ db: t.db, storage: createStorage({ dataDir: t.config.DATA_DIR }), logger: pino({ level: 'silent' }) }),
+  });
 
 const inbox = async (token: string) => (await api.ok<{ data: Notification[] }>('GET', '/api/notification', token)).data.filter((n) => n.type === 'chatMention');
 
@@ -141,7 +151,7 @@ describe('sending and reading messages', () => {
   it('pages a long thread from its newest replies back to its first, oldest first within a page', async () => {
     const { members, tokens, group } = await conversation();
     const parent = await api.send(tokens.editor, group._id, 'Long thread');
-    const service = createMessagesService({ db: t.db });
+    const service = directService();
     const reader = { userId: members.read.id, organizationId: members.read.organizationId!, name: members.read.name, email: members.read.email, role: 'read' };
     for (let n = 1; n <= 55; n++) await service.send(reader, { channelId: group._id, parentMessageId: parent._id, message: `reply ${n}`, clientId: clientId() });
 
@@ -187,7 +197,7 @@ describe('sending and reading messages', () => {
   it('writes sends that arrive together as one batch with the same outcome as one by one', async () => {
     const { organization, members, tokens, group } = await conversation();
     const other = await api.create(tokens.editor, { channelType: 'channel', name: 'Other', members: [members.read.id] });
-    const service = createMessagesService({ db: t.db });
+    const service = directService();
     const actor = (user: typeof members.editor) => ({ userId: user.id, organizationId: organization.id, name: user.name, email: user.email, role: user.role });
     const twice = clientId();
     // Started in one tick, so they share a statement.
