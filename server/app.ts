@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onClose', async () => sessionCache.close());
   const realtime = createRealtime({ server: app.server, sessions, redisUrl: config.REDIS_URL, logger });
   // Presence stops before realtime closes: the sockets that drops are our shutdown, not people leaving.
-  const presence = registerPresence({ realtime, db: database.db, logger });
+  const presence = registerPresence({ realtime, db: database.db, logger, clustered: Boolean(config.REDIS_URL) });
   app.addHook('preClose', async () => presence.close());
   app.addHook('preClose', async () => realtime.close());
   if (!config.REDIS_URL) await resetPresence(database.db);

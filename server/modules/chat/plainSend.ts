@@ -80,8 +80,9 @@ export function createPlainSender(db: Db) {
  * Plain messages as ONE statement: per message the membership and archive check and the
  * insert, then per conversation the sidebar preview (its newest message) and message count,
  * and the senders' read counts (their own messages are never unread to them): two rows
- * updated per conversation however many members it has. A statement is atomic on its own, so this needs no transaction,
- * and it commits (durably, as every write does) before the caller emits anything.
+ * updated per conversation however many members it has. A statement is atomic on its own,
+ * so this needs no transaction, and it commits (durably, as every write does) before the
+ * caller emits anything.
  */
 async function insertPlainMessages(db: Db, batch: { actor: ChatActor; input: PlainMessage }[]): Promise<(MessageRow | null)[]> {
   const statement = batch.length === 1 ? oneMessage(batch[0]!.actor, batch[0]!.input) : manyMessages(batch);

@@ -30,12 +30,15 @@ export interface Presence {
  * Presence for every socket: a user's status is derived from all their sockets on every
  * node, written to users.contactStatus only when it changes, then sent to the organisation.
  */
-export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Logger; sweepIntervalMs?: number }): Presence {
+/**
+ * `clustered`: other nodes share the sockets (REDIS_URL). Only then can a node crash while
+ * its users stay present, so only then does the sweep run on a timer; alone, a restart
+ * resets every status (resetPresence) and every disconnect is heard here.
+ */
+export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Logger; clustered: boolean }): Presence {
   const { realtime, db, logger } = deps;
   // One refresh at a time per user on this node, so a burst of events cannot reorder writes.
   const queues = new Map<string, Promise<boolean>>();
-  // Sockets that have left but another node's answer to fetchSockets may still list.
-  const departed = new Set<string>();
   const inFlight = new Set<Promise<boolean>>();
   let closing = false;
 
@@ -50,7 +53,8 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
   async function refresh(userId: string, organizationId: string, superseded: () => boolean): Promise<boolean> {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       if (superseded()) return false;
-      const sockets = (await realtime.io.in(userRoom(userId)).fetchSockets()).filter((socket) => !departed.has(socket.id));
+      // A socket has left its rooms by the time 'disconnect' runs, so only a superseded pass can still list it.
+      const sockets = await realtime.io.in(userRoom(userId)).fetchSockets();
       const [row] = await db.select({ chosenStatus: users.chosenStatus }).from(users).where(eq(users.id, userId));
       if (!row) return true;
       // In the same turn as the idle flags are read below: no socket of this node has joined or
@@ -126,14 +130,13 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
 
     socket.on('disconnect', () => {
       if (closing) return;
-      departed.add(socket.id);
-      void schedule(user.id, organizationId).finally(() => departed.delete(socket.id));
+      void schedule(user.id, organizationId);
     });
 
     return schedule(user.id, organizationId);
   });
 
-  const sweeper = startPresenceSweep({ realtime, db, logger, refresh: schedule, intervalMs: deps.sweepIntervalMs });
+  const sweeper = startPresenceSweep({ realtime, db, logger, refresh: schedule, onTimer: deps.clustered });
 
   return {
     sweep: sweeper.sweep,

@@ -43,7 +43,8 @@ export function startPresenceSweep(deps: {
   db: Db;
   logger: Logger;
   refresh: (userId: string, organizationId: string) => Promise<void>;
-  intervalMs?: number;
+  /** Sweep every minute by itself; without it, only sweep() runs a pass. */
+  onTimer: boolean;
   batchSize?: number;
 }): PresenceSweep {
   const { realtime, db, logger, refresh } = deps;
@@ -77,16 +78,17 @@ export function startPresenceSweep(deps: {
     return running;
   }
 
-  const timer = setInterval(() => {
-    if (passes.size === 0) void sweep();
-  }, deps.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
+  const timer = deps.onTimer
+    ? setInterval(() => {
+        if (passes.size === 0) void sweep();
+      }, SWEEP_INTERVAL_MS).unref()
+    : null;
 
   return {
     sweep,
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await Promise.all(passes);
     },
   };
