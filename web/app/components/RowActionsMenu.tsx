@@ -36,7 +36,7 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: Row
             }}
             sx={action.destructive ? { color: 'error.main' } : undefined}
           >
-            <ListItemIcon sx={{ color: 'inherit' }}>{action.icon}</ListItemIcon>
+            <ListItemIcon sx={action.destructive ? { color: 'inherit' } : undefined}>{action.icon}</ListItemIcon>
             <ListItemText>{action.label}</ListItemText>
           </MenuItem>
         ))}
