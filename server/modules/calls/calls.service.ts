@@ -6,6 +6,7 @@ import { isUniqueViolation, type Db, type DbOrTx } from '../../platform/db/datab
 import { callParticipants, calls, channels, messages, users, type CallParticipantState } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { claimTurn } from '../../platform/jobs/lease';
 import { userRoom, type Realtime } from '../../platform/realtime/realtime';
 import { memberChannel, memberIdsOf, membersAmong, type ChatActor } from '../chat/channelAccess';
 import { presentMessage } from '../chat/messages.presenter';
@@ -430,7 +431,9 @@ export function createCallsService(options: CallsServiceOptions) {
   const sweepTimer = setInterval(() => {
     if (sweeping || closed) return;
     sweeping = true;
-    sweep()
+    // One node per period sweeps for all of them (whichever takes the turn).
+    claimTurn(db, 'calls.sweep', sweepIntervalMs)
+      .then((turn) => (turn && !closed ? sweep() : undefined))
       .catch((error: unknown) => logger.warn({ err: error }, 'call sweep failed'))
       .finally(() => {
         sweeping = false;

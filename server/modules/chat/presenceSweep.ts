@@ -2,6 +2,7 @@ import { and, asc, gt, isNotNull, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
+import { claimTurn } from '../../platform/jobs/lease';
 import { userRoom, type Realtime } from '../../platform/realtime/realtime';
 
 /** Often enough that a crashed node's users are not shown present for long, rare enough to cost nothing. */
@@ -34,9 +35,10 @@ async function presentUsers(db: Db, after: string | undefined, limit: number): P
 
 /**
  * A node that crashes never runs its sockets' disconnect handlers, so its users would stay
- * present until they connect again. Every node sweeps: users the database shows as present
- * but with no socket on any node get the same refresh a disconnect runs, which re-reads their
- * sockets and writes only a real change, so one who connects meanwhile stays present.
+ * present until they connect again. Once a minute one node (whichever takes the turn) sweeps:
+ * users the database shows as present but with no socket on any node get the same refresh a
+ * disconnect runs, which re-reads their sockets and writes only a real change, so one who
+ * connects meanwhile stays present.
  */
 export function startPresenceSweep(deps: {
   realtime: Realtime;
@@ -78,9 +80,15 @@ export function startPresenceSweep(deps: {
     return running;
   }
 
+  /** The timer's pass: only on the node that takes this minute's turn. */
+  async function sweepInTurn(): Promise<void> {
+    if (passes.size > 0 || stopped) return;
+    if (await claimTurn(db, 'presence.sweep', SWEEP_INTERVAL_MS)) await sweep();
+  }
+
   const timer = deps.onTimer
     ? setInterval(() => {
-        if (passes.size === 0) void sweep();
+        sweepInTurn().catch((error: unknown) => logger.warn({ err: error }, 'presence sweep failed'));
       }, SWEEP_INTERVAL_MS).unref()
     : null;
 

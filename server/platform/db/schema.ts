@@ -377,6 +377,15 @@ export const jobs = pgTable(
   (t) => [uniqueIndex('jobs_key_unique').on(t.key), index('jobs_due_idx').on(t.runAt).where(sql`${t.completedAt} is null`)],
 );
 
+/**
+ * A periodic chore every node could run but one should (sweeping for what a crashed node left
+ * behind): the node that moves `held_until` forward takes this period's turn.
+ */
+export const leases = pgTable('leases', {
+  name: text('name').primaryKey(),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+});
+
 export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 

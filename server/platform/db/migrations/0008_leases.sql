@@ -1,0 +1,4 @@
+CREATE TABLE "leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"held_until" timestamp with time zone NOT NULL
+);
