@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { scheduleSubscriptionJobs } from '../../server/modules/billing/lifecycleJobs';
+import { scheduleSubscriptionJobs } from '../../server/modules/billing/lifecycle/lifecycleJobs';
 import { createDatabase } from '../../server/platform/db/database';
 import { plans, subscriptions } from '../../server/platform/db/schema';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../server/test/factories';

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../platform/auth/password';
 import type { Db } from '../platform/db/database';
 import { asc, gt } from 'drizzle-orm';
 import { organizations, plans, subscriptions, transactions, users } from '../platform/db/schema';
-import { scheduleSubscriptionJobs } from '../modules/billing/lifecycleJobs';
+import { scheduleSubscriptionJobs } from '../modules/billing/lifecycle/lifecycleJobs';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ORGANIZATION = 'Acme Inc.';

@@ -5,8 +5,8 @@ import { checkoutSessions, invoices, paymentMethods, plans, promoCodes, subscrip
 import type { CardBrand } from '../../../domain/billing/api';
 import type { CardDetails } from './providers/provider';
 import { describeSeats } from './billingText';
-import { scheduleSubscriptionJobs } from './lifecycleJobs';
-import { resumeSubscriptionJobs } from './resumeJobs';
+import { scheduleSubscriptionJobs } from './lifecycle/lifecycleJobs';
+import { resumeSubscriptionJobs } from './lifecycle/resumeJobs';
 
 type SessionRow = typeof checkoutSessions.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;

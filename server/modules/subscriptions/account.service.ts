@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../platform/db/database';
 import { plans, promoCodes, subscriptions, transactions } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { graceEndsAt, scheduleSubscriptionJobs } from '../billing/lifecycleJobs';
+import { graceEndsAt, scheduleSubscriptionJobs } from '../billing/lifecycle/lifecycleJobs';
 import { priceScheduledChange } from '../billing/periodPricing';
 import type { PaymentProvider } from '../billing/providers/provider';
 import { accountStateMessage } from './accountLock';
@@ -34,7 +34,7 @@ interface Actor {
 /**
  * What the billing page and the guard read about the subscription, and what the customer can do
  * to it directly: cancel at the period end, undo that, start a plan's trial. Payments go through
- * checkout; the clock (period ends, trial ends, grace periods) is billing/lifecycle.ts.
+ * checkout; the clock (period ends, trial ends, grace periods) is billing/lifecycle/lifecycle.ts.
  */
 export function createAccountService(deps: {
   db: Db;

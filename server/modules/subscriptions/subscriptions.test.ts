@@ -4,7 +4,7 @@ import { subscriptionCheckSchema, subscriptionSummarySchema } from '../../../dom
 import { invites, jobs, plans, subscriptions, transactions } from '../../platform/db/schema';
 import { seedDemo } from '../../seed/seed';
 import { createAccountService } from './account.service';
-import { BILLING_JOBS } from '../billing/lifecycleJobs';
+import { BILLING_JOBS } from '../billing/lifecycle/lifecycleJobs';
 import { callApi } from '../../test/api';
 import { createOrganization, createUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
