@@ -5,6 +5,8 @@
  * load to the same rooms, in the same run. 500 sockets in 50 conversations of 10 people;
  * the clients run in a child process so they never share the server's event loop.
  * Target: p99 under 50 ms at 200 messages/s, and within 2x of the bare server.
+ * A third server, bare socket.io plus the product's own durable write of each message before
+ * its broadcast, shows how much of the gap is that write (the spec's write-before-emit).
  *
  *   npm run bench:chat      (BENCH_RATE=200 BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=2 BENCH_SOCKETS=500 BENCH_CHANNELS=50 BENCH_ROUNDS=3;
  *                            DATABASE_URL=postgres://… for PostgreSQL, REDIS_URL for the Redis adapter on both)
@@ -20,7 +22,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { channelMembers, channels, organizations, users } from '../../server/platform/db/schema';
+import { createPlainSender } from '../../server/modules/chat/plainSend';
 import { tokenFor } from '../../server/test/factories';
+import type { Db } from '../../server/platform/db/database';
 import { startBenchApp } from '../support';
 import type { ClientPlan, ClientReport } from './clients';
 
@@ -43,8 +47,11 @@ function runClients(plan: ClientPlan): Promise<ClientReport> {
 /**
  * The baseline: socket.io alone, rooms and sender from the handshake, every send broadcast
  * to its room as a message of the product's shape, so both servers put the same bytes on the wire.
+ * With `writeTo`, each message is first stored by the product's plain-send statement (the
+ * membership check, the insert and the sidebar counters, committed) and nothing else.
  */
-async function startBareServer() {
+async function startBareServer(writeTo?: { db: Db; organizationId: string }) {
+  const write = writeTo ? createPlainSender(writeTo.db) : null;
   const server = createServer();
   const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
@@ -52,15 +59,22 @@ async function startBareServer() {
   io.on('connection', (socket) => {
     const { channels: rooms, person } = socket.handshake.auth as { channels: string[]; person: { id: string; name: string; email: string } };
     void socket.join(rooms);
-    socket.on('send_message', (payload: { channelId: string; message: string; clientId: string }, ack: (result: unknown) => void) => {
+    socket.on('send_message', async (payload: { channelId: string; message: string; clientId: string }, ack: (result: unknown) => void) => {
+      const row = write
+        ? await write(
+            { userId: person.id, organizationId: writeTo!.organizationId, name: person.name, email: person.email, role: 'editor' },
+            { channelId: payload.channelId, clientId: payload.clientId, body: payload.message, preview: payload.message.slice(0, 40) },
+          )
+        : null;
+      if (write && !row) return ack({ ok: false, message: 'not stored' });
       const message = {
-        _id: randomUUID(),
+        _id: row?.id ?? randomUUID(),
         clientId: payload.clientId,
         channelId: payload.channelId,
         kind: 'message',
         message: payload.message,
         sender: { _id: person.id, name: person.name, email: person.email },
-        timestamp: new Date().toISOString(),
+        timestamp: (row?.createdAt ?? new Date()).toISOString(),
         edited: false,
         editedAt: null,
         deleted: false,
@@ -131,6 +145,7 @@ async function main() {
 
   const productUrl = await product.app.listen({ port: 0, host: '127.0.0.1' });
   const bare = await startBareServer();
+  const bareWrite = await startBareServer({ db, organizationId: organization!.id });
   const plan = (url: string): ClientPlan => ({
     url,
     sockets: tokens.map((token, index) => ({ token, channelIds: channelsOf(index), person: people[index]! })),
@@ -143,22 +158,32 @@ async function main() {
   console.log(
     `bench/chat: ${SOCKETS} sockets, ${CHANNELS} conversations of ${perChannel}, ${RATE} messages/s for ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, database ${product.database.kind}${process.env.REDIS_URL ? ', Redis adapter' : ''}, ${os.cpus().length} cores`,
   );
-  // Rounds alternate bare-product, product-bare, so a machine that speeds up or slows down
-  // during the run weighs on both sides; each round's ratio compares neighbours.
-  const ratios: { p50: number; p99: number }[] = [];
+  // Rounds alternate the order of the sides, so a machine that speeds up or slows down
+  // during the run weighs on all of them; each round's ratios compare neighbours.
+  const sides = {
+    bare: { label: 'bare socket.io broadcast', url: bare.url },
+    write: { label: 'bare + durable write', url: bareWrite.url },
+    product: { label: 'product send_message', url: productUrl },
+  } as const;
+  type Side = keyof typeof sides;
+  const ratios: Record<'product' | 'write' | 'productOverWrite', { p50: number; p99: number }[]> = { product: [], write: [], productOverWrite: [] };
+  const ratioOf = (a: { p50: number; p99: number }, b: { p50: number; p99: number }) => ({ p50: a.p50 / b.p50, p99: a.p99 / b.p99 });
+  const shown = (r: { p50: number; p99: number }) => `p50 ${r.p50.toFixed(2)}x, p99 ${r.p99.toFixed(2)}x`;
   for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? (['bare', 'product'] as const) : (['product', 'bare'] as const);
-    const result: Record<string, { p50: number; p99: number }> = {};
-    for (const side of order) {
-      result[side] = summarise(side === 'bare' ? 'bare socket.io broadcast' : 'product send_message', await runClients(plan(side === 'bare' ? bare.url : productUrl)));
-    }
-    ratios.push({ p50: result.product!.p50 / result.bare!.p50, p99: result.product!.p99 / result.bare!.p99 });
-    console.log(`  round ${round + 1} ratio product/bare: p50 ${ratios.at(-1)!.p50.toFixed(2)}x, p99 ${ratios.at(-1)!.p99.toFixed(2)}x`);
+    const order: Side[] = round % 2 === 0 ? ['bare', 'write', 'product'] : ['product', 'write', 'bare'];
+    const result = {} as Record<Side, { p50: number; p99: number }>;
+    for (const side of order) result[side] = summarise(sides[side].label, await runClients(plan(sides[side].url)));
+    ratios.product.push(ratioOf(result.product, result.bare));
+    ratios.write.push(ratioOf(result.write, result.bare));
+    ratios.productOverWrite.push(ratioOf(result.product, result.write));
+    console.log(`  round ${round + 1} product/bare ${shown(ratios.product.at(-1)!)}; bare+write/bare ${shown(ratios.write.at(-1)!)}`);
   }
-  const median = (values: number[]) => percentile(values, 0.5);
-  console.log(`  ratio product/bare (median of ${ROUNDS} rounds): p50 ${median(ratios.map((r) => r.p50)).toFixed(2)}x, p99 ${median(ratios.map((r) => r.p99)).toFixed(2)}x`);
+  const median = (values: { p50: number; p99: number }[]) => ({ p50: percentile(values.map((r) => r.p50), 0.5), p99: percentile(values.map((r) => r.p99), 0.5) });
+  console.log(`  ratio product/bare (median of ${ROUNDS} rounds): ${shown(median(ratios.product))}`);
+  console.log(`  of which the durable write: bare+write/bare ${shown(median(ratios.write))}; product/bare+write ${shown(median(ratios.productOverWrite))}`);
 
   await bare.close();
+  await bareWrite.close();
   await product.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
