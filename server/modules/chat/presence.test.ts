@@ -321,4 +321,29 @@ describe.skipIf(!process.env.REDIS_URL)('presence across two nodes (Redis)', () 
     onB.socket.disconnect();
     await heardStatus(observer.heard, c.subject.id, 'offline');
   });
+
+  it('shows no passing offline when the last tab on node A closes as one opens on node B', async () => {
+    const c = await colleagues();
+    const observer = await connect(c.observerToken, address);
+    const onA = await connect(c.subjectToken, address);
+    await heardStatus(observer.heard, c.subject.id, 'online');
+
+    // Node A's refresh for the closed tab has its answers (no tab anywhere) but is slow to
+    // write; meanwhile a tab opens on node B, whose refresh starts later and writes first.
+    const cluster = holdClusterAnswers(c.subject.id);
+    let onB: Awaited<ReturnType<typeof connect>>;
+    try {
+      onA.socket.disconnect();
+      await until(() => cluster.asked() > 0, "node A's cluster look-up");
+      onB = await connect(c.subjectToken, secondAddress);
+      expect(await setStatus(onB.socket, 'online')).toEqual({ ok: true });
+    } finally {
+      cluster.release();
+    }
+
+    await settle();
+    expect(await setStatus(onB.socket, 'online')).toEqual({ ok: true });
+    expect((await stored(c.subject.id)).status).toBe('online');
+    expect(statusesOf(observer.heard, c.subject.id)).toEqual(['online']);
+  });
 });

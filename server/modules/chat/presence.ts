@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { setStatusSchema, type ContactStatus } from '../../../domain/chat/chat';
 import type { Db } from '../../platform/db/database';
@@ -13,12 +13,6 @@ export function deriveStatus(chosenStatus: 'busy' | null, tabsIdle: boolean[]): 
   return tabsIdle.some((idle) => !idle) ? 'online' : 'away';
 }
 
-/**
- * Racing nodes can each read the sockets before the other's change and write a stale
- * status last; re-reading after every change converges. The bound only guards a loop.
- */
-const MAX_PASSES = 3;
-
 export interface Presence {
   /** Takes offline the users no node holds a socket of (left behind by a crashed node); runs on a timer too. */
   sweep(): Promise<void>;
@@ -28,9 +22,7 @@ export interface Presence {
 
 /**
  * Presence for every socket: a user's status is derived from all their sockets on every
- * node, written to users.contactStatus only when it changes, then sent to the organisation.
- */
-/**
+ * node, stored in users.contactStatus and, when it changes, sent to the organisation.
  * `clustered`: other nodes share the sockets (REDIS_URL). Only then can a node crash while
  * its users stay present, so only then does the sweep run on a timer; alone, a restart
  * resets every status (resetPresence) and every disconnect is heard here.
@@ -43,32 +35,41 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
   let closing = false;
 
   /**
-   * Returns false, without writing, once a newer refresh of the user is queued behind this one:
-   * fetchSockets takes this node's sockets when it starts but the idle flags only when it
-   * resolves, after the other nodes answer, so a socket that connected, left or went idle
-   * meanwhile would make this pass write a status that was never true (a flicker) and the
-   * next one correct it. Every such change queues a refresh (schedule), which reads afresh.
-   * Changes on other nodes queue theirs there; for those, re-reading after a write converges.
+   * Reads the user's sockets on every node and stores the status they make, unless a refresh
+   * that started later (on any node) has written first: each takes the next presence version
+   * before it reads, and only a higher version than the stored one writes. Without that, a
+   * refresh that listed the sockets before a tab opened on another node could answer last
+   * and store 'offline' for a moment (a flicker the organisation would see).
+   * Returns false, without writing, once a newer refresh of the user is queued behind this
+   * one on this node: it would read afresh anyway, so this one saves the cluster look-up.
    */
   async function refresh(userId: string, organizationId: string, superseded: () => boolean): Promise<boolean> {
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      if (superseded()) return false;
-      // A socket has left its rooms by the time 'disconnect' runs, so only a superseded pass can still list it.
-      const sockets = await realtime.io.in(userRoom(userId)).fetchSockets();
-      const [row] = await db.select({ chosenStatus: users.chosenStatus }).from(users).where(eq(users.id, userId));
-      if (!row) return true;
-      // In the same turn as the idle flags are read below: no socket of this node has joined or
-      // left since the list was taken, so the list and the flags describe the same moment.
-      if (superseded()) return false;
-      const status = deriveStatus(row.chosenStatus, sockets.map((socket) => socket.data.idle === true));
-      const [changed] = await db
+    if (superseded()) return false;
+    const version = await nextPresenceVersion(db);
+    // A socket has left its rooms by the time 'disconnect' runs, so only a superseded pass can still list it.
+    const sockets = await realtime.io.in(userRoom(userId)).fetchSockets();
+    // fetchSockets takes this node's sockets when it starts but their idle flags only now:
+    // one that connected, left or went idle meanwhile makes the two disagree. Every such
+    // change has queued a newer refresh, so this one stops.
+    if (superseded()) return false;
+    const tabsIdle = sockets.map((socket) => socket.data.idle === true);
+    const changed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ contactStatus: users.contactStatus, chosenStatus: users.chosenStatus, presenceVersion: users.presenceVersion })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!row || row.presenceVersion >= version) return null;
+      const status = deriveStatus(row.chosenStatus, tabsIdle);
+      const moved = status !== row.contactStatus;
+      const [written] = await tx
         .update(users)
-        .set(status === 'offline' ? { contactStatus: status, lastSeenAt: new Date() } : { contactStatus: status })
-        .where(and(eq(users.id, userId), ne(users.contactStatus, status)))
+        .set({ presenceVersion: version, contactStatus: status, ...(moved && status === 'offline' ? { lastSeenAt: new Date() } : {}) })
+        .where(eq(users.id, userId))
         .returning({ lastSeenAt: users.lastSeenAt });
-      if (!changed) return true;
-      realtime.toOrganization(organizationId, 'user_status_changed', { userId, contactStatus: status, lastSeen: changed.lastSeenAt?.toISOString() ?? null });
-    }
+      return moved ? { status, lastSeen: written!.lastSeenAt } : null;
+    });
+    if (changed) realtime.toOrganization(organizationId, 'user_status_changed', { userId, contactStatus: changed.status, lastSeen: changed.lastSeen?.toISOString() ?? null });
     return true;
   }
 
@@ -153,6 +154,11 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
  * statuses left behind by a crash or a restart are reset. (With several nodes a starting
  * node cannot know that; the sweep takes offline whoever has no socket on any node.)
  */
+async function nextPresenceVersion(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select nextval('presence_versions') as version`)) as unknown as { rows: { version: string | number }[] };
+  return Number(result.rows[0]!.version);
+}
+
 export async function resetPresence(db: Db): Promise<void> {
   await db.update(users).set({ contactStatus: 'offline', lastSeenAt: new Date() }).where(ne(users.contactStatus, 'offline'));
 }

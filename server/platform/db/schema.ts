@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AttachmentKind, CallStatus, CallType, ChannelType, ContactStatus } from '../../../domain/chat/chat';
 import type { OrgRole, Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
@@ -28,6 +28,9 @@ export const organizations = pgTable('organizations', {
   createdAt: createdAt(),
 });
 
+/** Orders presence refreshes across nodes: each takes the next number before it reads the sockets. */
+export const presenceVersions = pgSequence('presence_versions');
+
 export const users = pgTable(
   'users',
   {
@@ -47,6 +50,9 @@ export const users = pgTable(
     // 'busy' while the user has chosen it; it outlives reconnects and reloads.
     chosenStatus: text('chosen_status').$type<'busy'>(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    // The presence_versions number of the refresh that last wrote contactStatus: an older
+    // refresh (one that read the sockets earlier, on any node) never overwrites a newer one.
+    presenceVersion: bigint('presence_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."presence_versions" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "presence_version" bigint DEFAULT 0 NOT NULL;
