@@ -22,6 +22,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { channelMembers, channels, organizations, users } from '../../server/platform/db/schema';
+import type { Message } from '../../domain/chat/chat';
 import { createPlainSender } from '../../server/modules/chat/plainSend';
 import { tokenFor } from '../../server/test/factories';
 import type { Db } from '../../server/platform/db/database';
@@ -67,7 +68,8 @@ async function startBareServer(writeTo?: { db: Db; organizationId: string }) {
           )
         : null;
       if (write && !row) return ack({ ok: false, message: 'not stored' });
-      const message = {
+      // Typed as the product's Message, so the baseline's bytes follow any change to its shape.
+      const message: Message = {
         _id: row?.id ?? randomUUID(),
         clientId: payload.clientId,
         channelId: payload.channelId,

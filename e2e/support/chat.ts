@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 export const drawerList = (page: Page, section: 'Direct Message' | 'Groups' | 'Channels') => page.getByRole('list', { name: section, exact: true });
 
-
 /** Opens (or reopens) the direct conversation with `name` through the Start a Conversation dialog. */
 export async function openDirectMessage(page: Page, name: string) {
   await page.getByRole('button', { name: 'Start Direct Message' }).click();
