@@ -665,9 +665,10 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_channel_seq_idx').on(t.channelId, t.seq),
-    index('messages_parent_seq_idx').on(t.parentId, t.seq),
+    // Partial: most messages are neither replies nor pinned, and a send then skips both indexes.
+    index('messages_parent_seq_idx').on(t.parentId, t.seq).where(sql`${t.parentId} is not null`),
     uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
-    index('messages_pinned_idx').on(t.channelId, t.pinnedAt),
+    index('messages_pinned_idx').on(t.channelId, t.pinnedAt).where(sql`${t.pinnedAt} is not null`),
     index('messages_search_idx').using('gin', t.searchVector),
   ],
 );
