@@ -94,6 +94,27 @@ describe('message actions', () => {
   });
 });
 
+describe('message links', () => {
+  it('copies a link to the message: its conversation and the message to jump to', async () => {
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await open();
+    await userEvent.click(within(articleWith('written by Grace')).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    const link = new URL(writeText.mock.calls[0]![0]);
+    expect(link.pathname).toBe('/chat');
+    expect(link.searchParams.get('channel')).toBe(general._id);
+    expect(link.searchParams.get('message')).toBe('m-theirs');
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    await open();
+    await userEvent.click(within(articleWith('written by me')).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Could not copy the link')).toBeTruthy();
+  });
+});
+
 describe('thread panel', () => {
   it('shows the parent and replies, and replies with parentMessageId', async () => {
     const parent = { ...theirs, thread: { parentMessage: null, replyCount: 1, lastReplyAt: minutesAgo(1) } };

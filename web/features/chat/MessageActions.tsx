@@ -1,15 +1,18 @@
 import { useState, type MouseEvent, type ReactElement } from 'react';
+import { toast } from 'react-toastify';
 import { IconButton, Paper, Tooltip } from '@mui/material';
 import AddReactionOutlined from '@mui/icons-material/AddReactionOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import PushPin from '@mui/icons-material/PushPin';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import type { Message } from '../../../domain/chat/chat';
 import { ConfirmDialog } from '../../app/components/ConfirmDialog';
 import { canDelete, canEdit, useConversation } from './ConversationContext';
 import { EmojiPicker } from './EmojiPicker';
+import { chatPathFor } from './openChannel';
 
 function Action({ label, onClick, icon }: { label: string; onClick: (event: MouseEvent<HTMLButtonElement>) => void; icon: ReactElement }) {
   return (
@@ -21,7 +24,21 @@ function Action({ label, onClick, icon }: { label: string; onClick: (event: Mous
   );
 }
 
-/** The toolbar a message shows on hover or focus: react, reply, pin, edit, delete. */
+/** The address that opens the conversation at this message and highlights it. */
+export function messageLink(message: Message): string {
+  return `${window.location.origin}${chatPathFor(message.channelId)}&message=${encodeURIComponent(message._id)}`;
+}
+
+async function copyLink(message: Message): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(messageLink(message));
+    toast.success('Link copied');
+  } catch {
+    toast.error('Could not copy the link');
+  }
+}
+
+/** The toolbar a message shows on hover or focus: react, reply, copy its link, pin, edit, delete. */
 export function MessageActions({ message, inThread }: { message: Message; inThread?: boolean }) {
   const { me, canModerate, actions, openThread, setEditingId, archived } = useActionsContext();
   const [emojiAnchor, setEmojiAnchor] = useState<HTMLElement | null>(null);
@@ -39,6 +56,8 @@ export function MessageActions({ message, inThread }: { message: Message; inThre
       >
         {!archived && <Action label="Add reaction" icon={<AddReactionOutlined fontSize="small" />} onClick={(event) => setEmojiAnchor(event.currentTarget)} />}
         {!inThread && !isReply && <Action label="Reply in thread" icon={<ForumOutlined fontSize="small" />} onClick={() => openThread(message._id)} />}
+        {/* A reply lives in its thread, which a link to the conversation does not open. */}
+        {!isReply && <Action label="Copy link" icon={<LinkOutlined fontSize="small" />} onClick={() => void copyLink(message)} />}
         {!archived &&
           (message.pinned ? (
             <Action label="Unpin message" icon={<PushPin fontSize="small" />} onClick={() => actions.togglePin(message)} />
