@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { team } from './support/accounts';
-import { drawerList } from './support/chat';
+import { drawerList, openDirectMessage } from './support/chat';
 
 test('a direct message appears live with an unread badge, a typing indicator and the message', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -94,4 +94,69 @@ test('a group is created with the dialog rules and appears for its members live'
   await tom!.goto('/chat');
   await drawerList(tom!, 'Groups').getByRole('link', { name: /Launch crew/ }).click();
   await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Welcome to the launch crew')).toBeVisible();
+});
+
+/** What a page asked the operating system to show, and a switch for whether its window has the focus. */
+type DesktopProbe = { shown: { title: string; options: NotificationOptions; onclick: (() => void) | null }[]; away: boolean };
+
+test('a direct message pops up on the desktop while the page is in the background, and a click opens it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const {
+    owner,
+    teammates: [tom],
+  } = await team(browser, ['Tom Teammate'], { permissions: ['notifications'] });
+  // Headless Chromium has no desktop to show notifications on, nor a window to leave: Tom's
+  // page records the notifications it makes, and the test says when he is looking elsewhere.
+  await tom!.addInitScript(() => {
+    const probe: DesktopProbe = { shown: [], away: false };
+    const browserNotification = window.Notification;
+    class RecordedNotification {
+      static get permission() {
+        return browserNotification.permission;
+      }
+      static requestPermission() {
+        return browserNotification.requestPermission();
+      }
+      onclick: (() => void) | null = null;
+      constructor(
+        readonly title: string,
+        readonly options: NotificationOptions,
+      ) {
+        probe.shown.push(this);
+      }
+      close() {}
+    }
+    Object.assign(window, { desktopProbe: probe, Notification: RecordedNotification });
+    document.hasFocus = () => !probe.away;
+  });
+  const probe = () => tom!.evaluate(() => (window as unknown as { desktopProbe: DesktopProbe }).desktopProbe.shown.map(({ title, options }) => [title, options.body]));
+
+  await tom!.goto('/chat');
+  await tom!.getByRole('button', { name: /^Your status/ }).click();
+  const toggle = tom!.getByRole('menuitemcheckbox', { name: /Desktop notifications/ });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await tom!.keyboard.press('Escape');
+
+  // Looking at the page: the badge and the sound are enough.
+  await owner.goto('/chat');
+  await openDirectMessage(owner, 'Tom Teammate');
+  const composer = owner.getByRole('textbox', { name: 'Message' });
+  await composer.fill('First one, seen in the app');
+  await composer.press('Enter');
+  await expect(drawerList(tom!, 'Direct Message').getByRole('link', { name: /Olga Owner/ }).getByTestId('unread-badge')).toHaveText(/^1/);
+
+  // Looking elsewhere: it pops up, and a click brings Tom to the conversation.
+  await tom!.evaluate(() => ((window as unknown as { desktopProbe: DesktopProbe }).desktopProbe.away = true));
+  await composer.fill('Lunch at **noon**?');
+  await composer.press('Enter');
+  await expect.poll(probe).toEqual([['Olga Owner', 'Lunch at noon?']]);
+  await tom!.evaluate(() => {
+    const { desktopProbe } = window as unknown as { desktopProbe: DesktopProbe };
+    desktopProbe.away = false;
+    desktopProbe.shown[0]!.onclick!();
+  });
+  await expect(tom!.getByRole('heading', { name: 'Olga Owner' })).toBeVisible();
+  await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Lunch at')).toBeVisible();
 });

@@ -312,7 +312,7 @@ async function newContext(browser: Browser, person: Person, theme: Theme, viewpo
     baseURL: BASE_URL,
     viewport: { width: viewport.width, height: viewport.height },
     colorScheme: theme,
-    permissions: ['camera', 'microphone'],
+    permissions: ['camera', 'microphone', 'notifications'],
     storageState: await person.api.storageState(),
   });
   await context.addInitScript((mode) => localStorage.setItem('themeMode', mode), theme);
@@ -349,6 +349,15 @@ async function openDrawer(page: Page, viewport: Viewport): Promise<void> {
   await page.getByRole('list', { name: 'Direct Message', exact: true }).getByTestId('unread-badge').first().waitFor();
 }
 
+/** Your status menu, with the desktop notifications switch; closed again afterwards. */
+async function shootStatusMenu(page: Page, theme: Theme, viewport: Viewport): Promise<void> {
+  await page.getByRole('button', { name: /^Your status/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: /Desktop notifications/ }).waitFor();
+  await shoot(page, 'chat-status-menu', theme, viewport, false);
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+}
+
 async function captureChat(browser: Browser, seeded: Seeded, theme: Theme, viewport: Viewport): Promise<void> {
   const { context, page } = await newContext(browser, seeded.olga, theme, viewport);
   const mobile = viewport.name === 'mobile';
@@ -361,9 +370,12 @@ async function captureChat(browser: Browser, seeded: Seeded, theme: Theme, viewp
   if (mobile) {
     await openDrawer(page, viewport);
     await shoot(page, 'chat-drawer', theme, viewport);
+    await shootStatusMenu(page, theme, viewport);
     await page.keyboard.press('Escape');
     await page.getByRole('list', { name: 'Direct Message', exact: true }).waitFor({ state: 'hidden' });
   }
+
+  if (!mobile) await shootStatusMenu(page, theme, viewport);
 
   // A message's hover toolbar (desktop only: touch has no hover).
   if (!mobile) {

@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import { CALL_RING_TIMEOUT_MS, type CallType } from '../../../domain/chat/chat';
 import type { CallParticipant, CallParticipantInvited, CallState, IceConfiguration, RTCIceCandidateInitLike, RTCSessionDescriptionInitLike } from '../../../domain/chat/events';
+import { notifyCall } from '../chat/desktopNotifications';
 import { PeerLink, type LinkRecovery, type MediaState } from './meshPeer';
 import { ringtone, type Ringtone } from './ringtone';
 
@@ -132,6 +133,8 @@ export class CallController {
   /** A call this tab lost with its connection: it says so once it is back. */
   private leaveOnReconnect: string | null = null;
   private ringTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The desktop notification of the incoming call, closed when it stops ringing. */
+  private ringNotification: Notification | null = null;
   /**
    * Who joined and left calls, heard before this tab's own accept was acknowledged: the
    * acknowledgement's list may already be out of date by the time it arrives.
@@ -274,12 +277,17 @@ export class CallController {
     // Nobody answers a ring forever: the server calls it missed at 30 s, this tab stops too.
     this.ringTimer = setTimeout(() => this.dismissIncoming(state.callId), CALL_RING_TIMEOUT_MS);
     this.set({ incoming: state });
+    // A page in the background also rings on the desktop, when the user turned that on.
+    this.ringNotification?.close();
+    this.ringNotification = notifyCall({ callId: state.callId, type: state.type, initiatorName: state.initiator.name });
   }
 
   private dismissIncoming(callId?: string): void {
     if (callId && this.snapshot.incoming?.callId !== callId) return;
     if (this.ringTimer) clearTimeout(this.ringTimer);
     this.ringTimer = null;
+    this.ringNotification?.close();
+    this.ringNotification = null;
     if (this.snapshot.incoming) this.set({ incoming: null });
   }
 

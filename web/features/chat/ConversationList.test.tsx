@@ -5,6 +5,7 @@ import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
 import { playNotificationSound } from '../notifications/notificationSound';
 import { BOB, CARA, conversationsOf, fakeSocket, ME_AS_OWNER, message, senderOf } from './chatTestData';
 import { resetOwnPresence } from './presence';
+import { disableDesktopNotifications } from './desktopNotifications';
 
 vi.mock('socket.io-client', async () => {
   const { fakeSocket: fake } = await import('./chatTestData');
@@ -234,6 +235,28 @@ describe('conversation list in the drawer', () => {
     expect(within(bob).queryByTestId('unread-badge')).toBeNull();
     expect(payloadsSent('msg_read').slice(readsBefore)).toContainEqual({ channelId: 'dm-bob' });
     expect(playNotificationSound).not.toHaveBeenCalled();
+  });
+
+  it('turns desktop notifications on from the status menu, asking the browser first', async () => {
+    // The browser's Notification: its permission, and a prompt the user answers yes.
+    const browser = Object.assign(function Notification() {}, { permission: 'default' as NotificationPermission, requestPermission: vi.fn() });
+    browser.requestPermission.mockImplementation(async () => (browser.permission = 'granted'));
+    vi.stubGlobal('Notification', browser);
+    try {
+      withConversations([]);
+      renderApp('/');
+      await userEvent.click(await screen.findByRole('button', { name: 'Your status: Online' }));
+      const item = screen.getByRole('menuitemcheckbox', { name: /Desktop notifications/ });
+      expect(item.getAttribute('aria-checked')).toBe('false');
+      await userEvent.click(item);
+      expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.getByRole('menuitemcheckbox', { name: /Desktop notifications/ }).getAttribute('aria-checked')).toBe('true'));
+      await userEvent.click(screen.getByRole('menuitemcheckbox', { name: /Desktop notifications/ }));
+      await waitFor(() => expect(screen.getByRole('menuitemcheckbox', { name: /Desktop notifications/ }).getAttribute('aria-checked')).toBe('false'));
+    } finally {
+      disableDesktopNotifications();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lets you choose Busy, and tells the server', async () => {

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Switch } from '@mui/material';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
+import { disableDesktopNotifications, enableDesktopNotifications, useDesktopNotifications } from './desktopNotifications';
 import { PresenceDot } from './PresenceDot';
 import { effectiveStatus, PRESENCE_LABELS, setChosenStatus, useOwnPresence, type ChosenStatus } from './presence';
 
@@ -10,7 +12,33 @@ const CHOICES: readonly { value: ChosenStatus; hint: string }[] = [
   { value: 'busy', hint: 'Shown to everyone until you change it' },
 ];
 
-/** Your status: choose Online or Busy; Away follows idleness on its own. */
+const DESKTOP_HINTS = {
+  on: 'Messages to you and calls pop up while this page is in the background',
+  off: 'Pop up messages to you and calls while this page is in the background',
+  blocked: "Blocked for this site in your browser's settings",
+} as const;
+
+/** The on/off switch for desktop notifications in this browser (hidden where there are none). */
+function DesktopNotificationsItem() {
+  const state = useDesktopNotifications();
+  if (state === 'unsupported') return null;
+  const on = state === 'on';
+  const toggle = () => {
+    if (on) disableDesktopNotifications();
+    else void enableDesktopNotifications();
+  };
+  return (
+    <MenuItem role="menuitemcheckbox" aria-checked={on} disabled={state === 'blocked'} onClick={toggle}>
+      <ListItemIcon>
+        <NotificationsActiveOutlined fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary="Desktop notifications" secondary={DESKTOP_HINTS[state]} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+      <Switch edge="end" size="small" checked={on} tabIndex={-1} aria-hidden slotProps={{ input: { tabIndex: -1 } }} sx={{ ml: 1, pointerEvents: 'none' }} />
+    </MenuItem>
+  );
+}
+
+/** Your status: choose Online or Busy; Away follows idleness on its own. Desktop notifications sit here too. */
 export function StatusMenu() {
   const presence = useOwnPresence();
   const status = effectiveStatus(presence);
@@ -46,6 +74,8 @@ export function StatusMenu() {
             {presence.chosen === choice.value && <CheckRounded fontSize="small" sx={{ ml: 1 }} aria-hidden />}
           </MenuItem>
         ))}
+        <Divider />
+        <DesktopNotificationsItem />
       </Menu>
     </>
   );

@@ -14,6 +14,7 @@ function setup(list: Channel[], open: string | null = null) {
     openChannelId: () => open,
     sendRead: vi.fn(),
     playSound: vi.fn(),
+    notify: vi.fn(),
     leaveOpenConversation: vi.fn(),
     onOwnStatus: vi.fn(),
   };
@@ -44,6 +45,15 @@ describe('conversation cache events', () => {
     expect(find('dm-bob')).toMatchObject({ unreadCount: 3, lastMessage: { message: 'Hi!', timestamp: '2026-03-01T00:00:00.000Z' } });
     expect(context.playSound).toHaveBeenCalledTimes(1);
     expect(context.sendRead).not.toHaveBeenCalled();
+  });
+
+  it("offers someone else's message for a desktop notification, open or not, but never your own", () => {
+    const { handlers, context } = setup([direct('dm-bob', BOB)], 'dm-bob');
+    const theirs = message({ channelId: 'dm-bob', message: 'Ping' });
+    handlers.new_message(theirs);
+    handlers.new_message(message({ channelId: 'dm-bob', message: 'Mine', sender: senderOf(ME) }));
+    expect(context.notify).toHaveBeenCalledTimes(1);
+    expect(context.notify).toHaveBeenCalledWith(expect.objectContaining({ _id: 'dm-bob' }), theirs);
   });
 
   it('stays silent for a muted conversation but still counts', () => {

@@ -107,6 +107,8 @@ export interface ConversationEventContext {
   /** Tell the server the open conversation is read (msg_read). */
   sendRead: (channelId: string) => void;
   playSound: () => void;
+  /** Someone else's message: a desktop notification, if wanted and the page is in the background. */
+  notify?: (channel: Channel, message: Message) => void;
   /** You left, or were removed from, the open conversation. */
   leaveOpenConversation: () => void;
   /** Your own status changed (another tab, another device). */
@@ -163,6 +165,7 @@ export function conversationEventHandlers(context: ConversationEventContext): Ha
       });
       if (open && !own) context.sendRead(channel._id);
       if (counts && !channel.isMuted) context.playSound();
+      if (!own) context.notify?.(channel, message);
     },
     edit_message: onChangedMessage,
     delete_message: onChangedMessage,

@@ -7,7 +7,8 @@ import { useCurrentUser } from '../../app/session/useSession';
 import { getSocket, useSocket, useSocketEvent } from '../../app/socket';
 import { playNotificationSound } from '../notifications/notificationSound';
 import { conversationEventHandlers, markConversationRead } from './conversationCache';
-import { CHAT_PATH, useOpenChannelId } from './openChannel';
+import { notifyMessage } from './desktopNotifications';
+import { CHAT_PATH, chatPathFor, useOpenChannelId } from './openChannel';
 import { effectiveStatus, followOwnStatus, getOwnPresence, setIdle, useOwnPresence, watchIdle } from './presence';
 import { useConversations } from './useConversations';
 
@@ -32,6 +33,7 @@ export function useChatRealtime(): void {
     openChannelId: () => openChannelId,
     sendRead,
     playSound: playNotificationSound,
+    notify: (channel, message) => void notifyMessage(channel, message, user._id, (channelId) => void navigate(chatPathFor(channelId))),
     leaveOpenConversation: () => void navigate(CHAT_PATH, { replace: true }),
     onOwnStatus: followOwnStatus,
   });
