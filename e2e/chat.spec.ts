@@ -31,7 +31,10 @@ test('a direct message appears live with an unread badge, a typing indicator and
   const entry = drawerList(tom!, 'Direct Message').getByRole('link', { name: /Olga Owner/ });
   await expect(entry).toBeVisible();
   await expect(entry.getByTestId('unread-badge')).toHaveText(/^1/);
+  // The browser tab says so too, and names the open conversation.
+  await expect(tom!).toHaveTitle('(1) #general · Teamwork');
   await entry.click();
+  await expect(tom!).toHaveTitle('Olga Owner · Teamwork');
   await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Hello Tom, the release is')).toBeVisible();
   await expect(tom!.getByRole('separator', { name: 'New messages' })).toBeVisible();
   await expect(entry.getByTestId('unread-badge')).toHaveCount(0);

@@ -16,53 +16,45 @@ const publicRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
     children: [
-      page('/login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
-      page('/signup', () => import('../features/auth/SignupPage').then((m) => m.SignupPage)),
+      page('/login', () => import('../features/auth/LoginPage').then((m) => m.LoginPage), { title: 'Log in' }),
+      page('/signup', () => import('../features/auth/SignupPage').then((m) => m.SignupPage), { title: 'Sign up' }),
     ],
   },
-  page('/email-sent', () => import('../features/auth/EmailSentPage').then((m) => m.EmailSentPage)),
-  page('/verify-email', () => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)),
-  page('/forgot-password', () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
-  page('/forgot-password/verify', () =>
-    import('../features/auth/ForgotPasswordVerifyPage').then((m) => m.ForgotPasswordVerifyPage),
-  ),
-  page('/resetPassword', () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
-  page('/invite/accept', () => import('../features/auth/InviteAcceptPage').then((m) => m.InviteAcceptPage)),
-  page('/subscription-suspend', () =>
-    import('../features/billing/SubscriptionSuspendPage').then((m) => m.SubscriptionSuspendPage),
-  ),
+  page('/email-sent', () => import('../features/auth/EmailSentPage').then((m) => m.EmailSentPage), { title: 'Check your email' }),
+  page('/verify-email', () => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage), { title: 'Verify your email' }),
+  page('/forgot-password', () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage), { title: 'Forgot password' }),
+  page('/forgot-password/verify', () => import('../features/auth/ForgotPasswordVerifyPage').then((m) => m.ForgotPasswordVerifyPage), { title: 'Forgot password' }),
+  page('/resetPassword', () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage), { title: 'Reset password' }),
+  page('/invite/accept', () => import('../features/auth/InviteAcceptPage').then((m) => m.InviteAcceptPage), { title: 'Accept invitation' }),
+  page('/subscription-suspend', () => import('../features/billing/SubscriptionSuspendPage').then((m) => m.SubscriptionSuspendPage), { title: 'Subscription' }),
 ];
 
 const projectWorkspace = () => import('../features/projects/ProjectWorkspacePage').then((m) => m.ProjectWorkspacePage);
 
 /** Every route here also passes the role's route list (spec 6) before it renders. */
 const protectedPages: RouteObject[] = [
-  page('/', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
-  page('/admin/dashboard', () => import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage)),
-  page('/calendar', () => import('../features/calendar/CalendarPage').then((m) => m.CalendarPage)),
-  page('/notes', () => import('../features/notes/NotesPage').then((m) => m.NotesPage), { fullBleed: true }),
-  page('/chat', () => import('../features/chat/ChatPage').then((m) => m.ChatPage), { fullBleed: true }),
-  page('/task/projects', () => import('../features/projects/ProjectsPage').then((m) => m.ProjectsPage)),
-  page('/task/projects/space', projectWorkspace),
-  page('/project/create', () => import('../features/projects/CreateProjectPage').then((m) => m.CreateProjectPage)),
+  page('/', () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage), { title: 'Dashboard' }),
+  page('/admin/dashboard', () => import('../features/admin/AdminDashboardPage').then((m) => m.AdminDashboardPage), { title: 'Admin dashboard' }),
+  page('/calendar', () => import('../features/calendar/CalendarPage').then((m) => m.CalendarPage), { title: 'Calendar' }),
+  page('/notes', () => import('../features/notes/NotesPage').then((m) => m.NotesPage), { title: 'Notes', fullBleed: true }),
+  page('/chat', () => import('../features/chat/ChatPage').then((m) => m.ChatPage), { title: 'Chat', fullBleed: true }),
+  page('/task/projects', () => import('../features/projects/ProjectsPage').then((m) => m.ProjectsPage), { title: 'Projects' }),
+  page('/task/projects/space', projectWorkspace, { title: 'Project' }),
+  page('/project/create', () => import('../features/projects/CreateProjectPage').then((m) => m.CreateProjectPage), { title: 'New project' }),
   // Named in the spec's routing with no screen of their own yet: they open the workspace.
-  page('/board', projectWorkspace),
-  page('/backlog', projectWorkspace),
-  page('/task', projectWorkspace),
-  page('/workspace', projectWorkspace),
-  page('/performance', () => import('../features/performance/PerformancePage').then((m) => m.PerformancePage)),
-  page('/performancesettings', () =>
-    import('../features/performance/PerformanceSettingsPage').then((m) => m.PerformanceSettingsPage),
-  ),
-  page('/billing', () => import('../features/billing/BillingPage').then((m) => m.BillingPage)),
-  page('/upgradeplan', () => import('../features/billing/UpgradePlanPage').then((m) => m.UpgradePlanPage)),
-  page('/payment-status', () => import('../features/billing/PaymentStatusPage').then((m) => m.PaymentStatusPage)),
-  page('/admin/team', () => import('../features/team/TeamPage').then((m) => m.TeamPage)),
-  page('/visitor-request', () => import('../features/visitors/VisitorPages').then((m) => m.VisitorRequestPage)),
-  page('/admin/visitinghistory', () => import('../features/visitors/VisitorPages').then((m) => m.VisitingHistoryPage)),
-  page('/admin/registeredvisitors', () =>
-    import('../features/visitors/VisitorPages').then((m) => m.RegisteredVisitorsPage),
-  ),
+  page('/board', projectWorkspace, { title: 'Project' }),
+  page('/backlog', projectWorkspace, { title: 'Project' }),
+  page('/task', projectWorkspace, { title: 'Project' }),
+  page('/workspace', projectWorkspace, { title: 'Project' }),
+  page('/performance', () => import('../features/performance/PerformancePage').then((m) => m.PerformancePage), { title: 'Performance' }),
+  page('/performancesettings', () => import('../features/performance/PerformanceSettingsPage').then((m) => m.PerformanceSettingsPage), { title: 'Performance settings' }),
+  page('/billing', () => import('../features/billing/BillingPage').then((m) => m.BillingPage), { title: 'Billing' }),
+  page('/upgradeplan', () => import('../features/billing/UpgradePlanPage').then((m) => m.UpgradePlanPage), { title: 'Upgrade plan' }),
+  page('/payment-status', () => import('../features/billing/PaymentStatusPage').then((m) => m.PaymentStatusPage), { title: 'Payment status' }),
+  page('/admin/team', () => import('../features/team/TeamPage').then((m) => m.TeamPage), { title: 'Team' }),
+  page('/visitor-request', () => import('../features/visitors/VisitorPages').then((m) => m.VisitorRequestPage), { title: 'Visitor request' }),
+  page('/admin/visitinghistory', () => import('../features/visitors/VisitorPages').then((m) => m.VisitingHistoryPage), { title: 'Visiting history' }),
+  page('/admin/registeredvisitors', () => import('../features/visitors/VisitorPages').then((m) => m.RegisteredVisitorsPage), { title: 'Registered visitors' }),
 ];
 
 /**
@@ -70,7 +62,7 @@ const protectedPages: RouteObject[] = [
  * signed in and allowed by the role like any page, but outside the app shell, full screen.
  */
 const checkoutPages: RouteObject[] = [
-  page('/checkout/:sessionId', () => import('../features/billing/checkout/SandboxCheckoutPage').then((m) => m.SandboxCheckoutPage)),
+  page('/checkout/:sessionId', () => import('../features/billing/checkout/SandboxCheckoutPage').then((m) => m.SandboxCheckoutPage), { title: 'Checkout' }),
 ];
 
 export const routes: RouteObject[] = [
@@ -90,7 +82,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
     ],
   },
 ];

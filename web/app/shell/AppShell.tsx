@@ -12,10 +12,11 @@ import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { AppDrawer } from './AppDrawer';
 import { SubscriptionGuard } from './guards';
 import { TopBar } from './TopBar';
+import type { RouteTitleHandle } from './documentTitle';
 import { UpgradeBanner } from './UpgradeBanner';
 
-/** Route handle flag for pages that use the full width (Notes). */
-export interface RouteHandle {
+/** What a route tells the shell: its name in the browser tab, and whether it uses the full width (Notes, Chat). */
+export interface RouteHandle extends RouteTitleHandle {
   fullBleed?: boolean;
 }
 

@@ -7,9 +7,10 @@ import { toast } from 'react-toastify';
 import type { Channel, SearchHit } from '../../../domain/chat/chat';
 import { request } from '../../app/api/client';
 import { QueryError } from '../../app/components/QueryError';
+import { usePageTitle } from '../../app/shell/documentTitle';
 import { useCurrentUser } from '../../app/session/useSession';
 import { getSocket, useSocketEvent } from '../../app/socket';
-import { composerPlaceholder } from './chatText';
+import { composerPlaceholder, conversationName } from './chatText';
 import { Composer } from './Composer';
 import { ConversationContext, canEdit, type ConversationContextValue } from './ConversationContext';
 import { ConversationHeader } from './ConversationHeader';
@@ -49,6 +50,7 @@ function useConnected(): boolean {
 
 export function Conversation({ channel, panel, setPanel }: { channel: Channel; panel: Panel; setPanel: (panel: Panel) => void }) {
   const me = useCurrentUser();
+  usePageTitle(conversationName(channel, me._id));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const theme = useTheme();

@@ -95,6 +95,11 @@ describe('message actions', () => {
 });
 
 describe('message links', () => {
+  it('names the open conversation in the browser tab', async () => {
+    await open();
+    await waitFor(() => expect(document.title).toMatch(/#general · Teamwork$/));
+  });
+
   it('copies a link to the message: its conversation and the message to jump to', async () => {
     const writeText = vi.fn((_text: string) => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -112,9 +112,12 @@ describe('conversation list in the drawer', () => {
     await entry('Bob Stone');
     await socketReady();
 
+    // The browser tab counts what waits, leaving out muted conversations.
+    await waitFor(() => expect(document.title).toBe('(1) Dashboard · Teamwork'));
     act(() => fakeSocket.fire('new_message', message({ channelId: 'dm-bob', message: 'Are you there?' })));
     const bob = await entry('Bob Stone');
     await waitFor(() => expect(within(bob).getByText('2')).toBeTruthy());
+    expect(document.title).toBe('(2) Dashboard · Teamwork');
     expect(within(bob).getByText('Are you there?')).toBeTruthy();
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
 
@@ -122,6 +125,7 @@ describe('conversation list in the drawer', () => {
     const cara = await entry('Cara Diaz');
     await waitFor(() => expect(within(cara).getByText('1')).toBeTruthy());
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
+    expect(document.title).toBe('(2) Dashboard · Teamwork');
 
     act(() => fakeSocket.fire('new_message', message({ channelId: 'dm-bob', message: 'My own words', sender: senderOf(ME_AS_OWNER) })));
     await waitFor(() => expect(within(bob).getByText('My own words')).toBeTruthy());

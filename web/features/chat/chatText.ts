@@ -57,9 +57,14 @@ export function conversationTitle(channel: Channel, meId: string): string {
   return channel.name || channel.members.map((member) => member.name).join(', ');
 }
 
+/** The conversation's name in running text ('#general', 'Ada Lovelace'): the tab title, a notification, the placeholder. */
+export function conversationName(channel: Channel, meId: string): string {
+  return conversationTitle(channel, meId).replace(/^# /, '#');
+}
+
 /** The composer's placeholder: 'Message #general', 'Message Ada Lovelace'. */
 export function composerPlaceholder(channel: Channel, meId: string): string {
-  return `Message ${conversationTitle(channel, meId).replace(/^# /, '#')}`;
+  return `Message ${conversationName(channel, meId)}`;
 }
 
 const STATUS_LABELS: Record<ContactStatus, string> = { online: 'Online', away: 'Away', busy: 'Busy', offline: 'Offline' };

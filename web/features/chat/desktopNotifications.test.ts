@@ -105,7 +105,7 @@ describe('what pops up', () => {
     notifyMessage(general, message({ message: 'Standup moved to 10' }), ME._id, open);
     expect(FakeNotification.shown).toHaveLength(0);
     notifyMessage(general, message({ message: `@${ME.name} can you take this?`, mentions: [ME._id] }), ME._id, open);
-    expect(FakeNotification.shown.map((n) => n.title)).toEqual(['Grace Hopper in general']);
+    expect(FakeNotification.shown.map((n) => n.title)).toEqual(['Grace Hopper in #general']);
   });
 
   it('never for a muted conversation, nor while you are looking at the page', () => {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Channel, Message } from '../../../domain/chat/chat';
-import { conversationTitle, lastMessageText, plainText } from './conversationDisplay';
+import { conversationName } from './chatText';
+import { lastMessageText, plainText } from './conversationDisplay';
 
 /**
  * Desktop notifications for chat, as Slack and Mattermost give them: while this page is in
@@ -116,7 +117,7 @@ export function wantsDesktopNotification(channel: Pick<Channel, 'channelType' | 
 export function notifyMessage(channel: Channel, message: Message, myId: string, open: (channelId: string) => void): Notification | null {
   if (!wantsDesktopNotification(channel, message, myId)) return null;
   const sender = message.sender?.name ?? 'Someone';
-  const title = channel.channelType === 'direct' ? sender : `${sender} in ${conversationTitle(channel, myId)}`;
+  const title = channel.channelType === 'direct' ? sender : `${sender} in ${conversationName(channel, myId)}`;
   // One per conversation: a newer message replaces the older one instead of piling up.
   return show(title, { body: cut(plainText(lastMessageText(message))), tag: `chat:${channel._id}` }, () => open(channel._id));
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { AWAY_AFTER_IDLE_MS } from '../../../domain/chat/chat';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
+import { useUnreadTitleCount } from '../../app/shell/documentTitle';
 import { getSocket, useSocket, useSocketEvent } from '../../app/socket';
 import { playNotificationSound } from '../notifications/notificationSound';
 import { conversationEventHandlers, markConversationRead } from './conversationCache';
@@ -57,6 +58,14 @@ export function useChatRealtime(): void {
 
   useMarkOpenConversationRead(openChannelId);
   useIdlePresence();
+  useUnreadTitle();
+}
+
+/** The browser tab says how many messages wait, in conversations that are not muted. */
+function useUnreadTitle(): void {
+  const conversations = useConversations();
+  const unread = (conversations.data ?? []).reduce((total, channel) => (channel.isMuted ? total : total + channel.unreadCount), 0);
+  useUnreadTitleCount(unread);
 }
 
 /** Spec 4: opening a conversation with unread sends msg_read and clears the badge. */

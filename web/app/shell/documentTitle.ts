@@ -1,0 +1,76 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useMatches } from 'react-router';
+
+/**
+ * The browser tab's title: '(3) # general · Teamwork'. The route names the page (its handle's
+ * `title`); a page may name it more precisely (usePageTitle: the open conversation); chat adds
+ * the unread count in front (useUnreadTitleCount), as Slack and Mattermost do, so a tab in
+ * the background still says something is waiting. One writer (useDocumentTitle, in the root
+ * layout) puts the parts together, so pages never race each other for document.title.
+ */
+
+export const APP_NAME = 'Teamwork';
+/** More than this shows as '99+', as the sidebar badges do (spec 9). */
+const UNREAD_CAP = 99;
+
+export interface RouteTitleHandle {
+  /** The page's name in the browser tab. */
+  title?: string;
+}
+
+interface TitleParts {
+  /** A page's own, more precise name, while it is shown. */
+  page: string | null;
+  /** Unread messages in conversations that are not muted. */
+  unread: number;
+}
+
+let parts: TitleParts = { page: null, unread: 0 };
+const listeners = new Set<() => void>();
+
+function update(next: Partial<TitleParts>): void {
+  const merged = { ...parts, ...next };
+  if (merged.page === parts.page && merged.unread === parts.unread) return;
+  parts = merged;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getParts = () => parts;
+
+/** The title for these parts: the unread count first, the app's name last. */
+export function documentTitleFor(name: string | null, unread: number): string {
+  const count = unread > UNREAD_CAP ? `${UNREAD_CAP}+` : String(unread);
+  return `${unread > 0 ? `(${count}) ` : ''}${name ? `${name} · ` : ''}${APP_NAME}`;
+}
+
+/** Names the page more precisely than its route while the calling component is shown. */
+export function usePageTitle(title: string | null): void {
+  useEffect(() => {
+    update({ page: title });
+    return () => update({ page: null });
+  }, [title]);
+}
+
+/** Puts the unread count in the title while the calling component is shown. */
+export function useUnreadTitleCount(unread: number): void {
+  useEffect(() => {
+    update({ unread });
+    return () => update({ unread: 0 });
+  }, [unread]);
+}
+
+/** The one writer of document.title. */
+export function useDocumentTitle(): void {
+  const { page, unread } = useSyncExternalStore(subscribe, getParts, getParts);
+  const matches = useMatches();
+  const routeTitle = [...matches].reverse().find((match) => (match.handle as RouteTitleHandle | undefined)?.title)?.handle as RouteTitleHandle | undefined;
+  const title = documentTitleFor(page ?? routeTitle?.title ?? null, unread);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
