@@ -20,6 +20,8 @@ async function seededProject(page: Page, titles: string[], memberName = 'Eddie E
   return { project, tasks, member };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('create a project, add tasks, move a card to another column and find it there after a reload', async ({ page }) => {
   // Two sign-ins, a board and the drawer's live conversation list: over 30 s on a busy two-core runner.
   test.setTimeout(60_000);
@@ -41,6 +43,8 @@ test('create a project, add tasks, move a card to another column and find it the
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByText('Project added successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/task\/projects\/space\?projectId=.+selectedTab=board/);
+  // The browser tab names the project (after any unread count).
+  await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(name)} · Teamwork$`));
   // The drawer lists the new project at once.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByText(name)).toBeVisible();
 
@@ -130,4 +134,6 @@ test('assigning a task notifies the assignee at once, and the notification opens
   await item.click();
   await expect(assignee!).toHaveURL(new RegExp(`projectId=${project._id}.*taskId=${tasks[0]._id}|taskId=${tasks[0]._id}.*projectId=${project._id}`));
   await expect(assignee!.getByRole('dialog').getByText(tasks[0].title).first()).toBeVisible({ timeout: 15_000 });
+  // The open task names the browser tab.
+  await expect(assignee!).toHaveTitle(new RegExp(`${escapeRegExp(tasks[0].title)} · Teamwork$`));
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 
 /**
@@ -19,20 +19,35 @@ export interface RouteTitleHandle {
 }
 
 interface TitleParts {
-  /** A page's own, more precise name, while it is shown. */
-  page: string | null;
+  /** Names given by what is shown; the one created last wins (a task over its project). */
+  pages: readonly { owner: Owner; title: string }[];
   /** Unread messages in conversations that are not muted. */
   unread: number;
 }
 
-let parts: TitleParts = { page: null, unread: 0 };
+/** A component naming the page; `order` is when it first rendered (a parent renders before its children). */
+type Owner = { order: number };
+let created = 0;
+
+let parts: TitleParts = { pages: [], unread: 0 };
 const listeners = new Set<() => void>();
 
 function update(next: Partial<TitleParts>): void {
   const merged = { ...parts, ...next };
-  if (merged.page === parts.page && merged.unread === parts.unread) return;
+  if (merged.pages === parts.pages && merged.unread === parts.unread) return;
   parts = merged;
   for (const listener of listeners) listener();
+}
+
+function setPageName(owner: Owner, title: string | null): void {
+  const index = parts.pages.findIndex((entry) => entry.owner === owner);
+  if (title === null) {
+    if (index >= 0) update({ pages: parts.pages.filter((entry) => entry.owner !== owner) });
+  } else if (index >= 0) {
+    if (parts.pages[index]!.title !== title) update({ pages: parts.pages.map((entry) => (entry.owner === owner ? { owner, title } : entry)) });
+  } else {
+    update({ pages: [...parts.pages, { owner, title }] });
+  }
 }
 
 function subscribe(listener: () => void): () => void {
@@ -48,12 +63,11 @@ export function documentTitleFor(name: string | null, unread: number): string {
   return `${unread > 0 ? `(${count}) ` : ''}${name ? `${name} · ` : ''}${APP_NAME}`;
 }
 
-/** Names the page more precisely than its route while the calling component is shown. */
+/** Names the page more precisely than its route while the calling component is shown (null: not yet). */
 export function usePageTitle(title: string | null): void {
-  useEffect(() => {
-    update({ page: title });
-    return () => update({ page: null });
-  }, [title]);
+  const [owner] = useState<Owner>(() => ({ order: (created += 1) }));
+  useEffect(() => setPageName(owner, title), [owner, title]);
+  useEffect(() => () => setPageName(owner, null), [owner]);
 }
 
 /** Puts the unread count in the title while the calling component is shown. */
@@ -66,7 +80,8 @@ export function useUnreadTitleCount(unread: number): void {
 
 /** The one writer of document.title. */
 export function useDocumentTitle(): void {
-  const { page, unread } = useSyncExternalStore(subscribe, getParts, getParts);
+  const { pages, unread } = useSyncExternalStore(subscribe, getParts, getParts);
+  const page = pages.reduce<{ owner: Owner; title: string } | null>((latest, entry) => (!latest || entry.owner.order > latest.owner.order ? entry : latest), null)?.title ?? null;
   const matches = useMatches();
   const routeTitle = [...matches].reverse().find((match) => (match.handle as RouteTitleHandle | undefined)?.title)?.handle as RouteTitleHandle | undefined;
   const title = documentTitleFor(page ?? routeTitle?.title ?? null, unread);

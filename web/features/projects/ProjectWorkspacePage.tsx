@@ -6,6 +6,7 @@ import { Link as RouterLink, Navigate } from 'react-router';
 import { EmptyState } from '../../app/components/EmptyState';
 import { QueryError } from '../../app/components/QueryError';
 import { readKey, writeKey } from '../../app/session/storage';
+import { usePageTitle } from '../../app/shell/documentTitle';
 import { TaskPanel } from '../tasks/TaskPanel';
 import { useProject } from './api';
 import { projectSpacePath } from './paths';
@@ -33,6 +34,7 @@ function HeaderSkeleton() {
 export function ProjectWorkspacePage() {
   const { projectId, tab, taskId, closeTask } = useWorkspaceParams();
   const project = useProject(projectId);
+  usePageTitle(project.data?.name ?? null);
   const notFound = project.error?.status === 404 || project.error?.status === 400;
 
   // Spec 3 'selectedProject': the last project opened, for /board and friends without a projectId.

@@ -8,6 +8,7 @@ import MoreHorizRounded from '@mui/icons-material/MoreHorizRounded';
 import { toast } from 'react-toastify';
 import type { TaskUpdateBody } from '../../../../domain/tasks/tasks';
 import { ConfirmDialog } from '../../../app/components/ConfirmDialog';
+import { usePageTitle } from '../../../app/shell/documentTitle';
 import { useProjectEnums } from '../../projects/enumsApi';
 import { useDeleteTask, useSprints, useUpdateTask } from '../api';
 import type { ActivityNames } from '../activityText';
@@ -23,6 +24,7 @@ import { TaskTitle } from './TaskTitle';
 
 /** The panel's content, loaded on first open (it brings the rich-text editor). */
 export default function TaskPanelBody({ project, task, onClose }: { project: ProjectDetail; task: Task; onClose: () => void }) {
+  usePageTitle(`${task.key} ${task.title}`);
   const { canEditTasks } = useTaskAbilities();
   const enums = useProjectEnums(project._id);
   const sprints = useSprints(project._id);
