@@ -54,6 +54,12 @@ test('a direct message appears live with an unread badge, a typing indicator and
   await expect(owner.getByRole('log', { name: 'Messages' }).getByText('Ready when you are')).toBeVisible();
   await expect(drawerList(owner, 'Direct Message').getByTestId('unread-badge')).toHaveCount(0);
 
+  // Ctrl+K jumps to another conversation by name.
+  await owner.keyboard.press('Control+k');
+  await owner.getByRole('combobox', { name: 'Conversation name' }).fill('gener');
+  await owner.keyboard.press('Enter');
+  await expect(owner.getByRole('heading', { name: '# general' })).toBeVisible();
+
   // After a reload the conversation and its messages are still there (written before emitted).
   await tom!.reload();
   await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Ready when you are')).toBeVisible();

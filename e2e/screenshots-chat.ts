@@ -377,6 +377,15 @@ async function captureChat(browser: Browser, seeded: Seeded, theme: Theme, viewp
 
   if (!mobile) await shootStatusMenu(page, theme, viewport);
 
+  // The quick switcher (Ctrl+K), filtered.
+  // On a phone the drawer (and its button) is closed by now: the shortcut opens it as well.
+  if (mobile) await page.keyboard.press('Control+k');
+  else await page.getByRole('button', { name: 'Jump to a conversation' }).click();
+  await page.getByRole('combobox', { name: 'Conversation name' }).fill('t');
+  await shoot(page, 'chat-quick-switcher', theme, viewport, false);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Jump to a conversation' }).waitFor({ state: 'hidden' });
+
   // A message's hover toolbar (desktop only: touch has no hover).
   if (!mobile) {
     await log(page).getByRole('article', { name: /^Tom Teammate/ }).filter({ hasText: 'fix/pricing-cards' }).hover();

@@ -3,6 +3,7 @@ import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutl
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ConversationList } from '../../features/chat/ConversationList';
 import { CHAT_PATH, useOpenChannelId } from '../../features/chat/openChannel';
+import { QuickSwitcher } from '../../features/chat/QuickSwitcher';
 import { StatusMenu } from '../../features/chat/StatusMenu';
 import { useChatRealtime } from '../../features/chat/useChatRealtime';
 import { useCurrentUser } from '../session/useSession';
@@ -42,7 +43,10 @@ function ChatNav({ onNavigate }: { onNavigate?: () => void }) {
         <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
           Messages
         </Typography>
-        <StatusMenu />
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <QuickSwitcher onNavigate={onNavigate} />
+          <StatusMenu />
+        </Box>
       </Box>
       <List dense disablePadding sx={{ mb: 0.5 }}>
         <ChatLink onNavigate={onNavigate} />

@@ -241,6 +241,39 @@ describe('conversation list in the drawer', () => {
     expect(playNotificationSound).not.toHaveBeenCalled();
   });
 
+  it('jumps to a conversation with Ctrl+K: unread first, found by name or member, opened with Enter', async () => {
+    withConversations([
+      direct('dm-bob', BOB, { lastMessage: { message: 'Old news', timestamp: '2026-01-01T10:00:00.000Z' } }),
+      direct('dm-cara', CARA, { unreadCount: 2, lastMessage: { message: 'Ping', timestamp: '2025-12-01T10:00:00.000Z' } }),
+      channel({ _id: 'g-1', channelType: 'group', name: 'Launch crew', members: [ME_AS_OWNER, BOB, CARA] }),
+    ]);
+    renderApp('/');
+    await entry('Bob Stone');
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Jump to a conversation' });
+    const names = () => within(dialog).getAllByRole('option').map((option) => option.textContent ?? '');
+    // Unread first (with the count), then the most recent.
+    expect(names()[0]).toMatch(/Cara Diaz.*2$/);
+    expect(names()[1]).toMatch(/Bob Stone/);
+
+    // A group is found by one of its members too.
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Conversation name' }), 'cara');
+    expect(names()).toHaveLength(2);
+    expect(names()[0]).toMatch(/Cara Diaz/);
+    expect(names()[1]).toMatch(/Launch crew/);
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Conversation name' }), '{Backspace>4/}launch');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Jump to a conversation' })).toBeNull());
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Messages' })).getByRole('link', { name: /Launch crew/ }).getAttribute('aria-current')).toBe('page'));
+
+    // The button opens it too; Escape closes it.
+    await userEvent.click(screen.getByRole('button', { name: 'Jump to a conversation' }));
+    expect(await screen.findByRole('dialog', { name: 'Jump to a conversation' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Jump to a conversation' })).toBeNull());
+  });
+
   it('turns desktop notifications on from the status menu, asking the browser first', async () => {
     // The browser's Notification: its permission, and a prompt the user answers yes.
     const browser = Object.assign(function Notification() {}, { permission: 'default' as NotificationPermission, requestPermission: vi.fn() });

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Autocomplete, Box, Chip, Dialog, IconButton, InputAdornment, TextField, Tooltip, Typography, createFilterOptions } from '@mui/material';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { useNavigate } from 'react-router';
+import { unreadBadgeText, type Channel } from '../../../domain/chat/chat';
+import { useCurrentUser } from '../../app/session/useSession';
+import { conversationTitle, directPartner } from './conversationDisplay';
+import { chatPathFor } from './openChannel';
+import { ConversationAvatar } from './PresenceDot';
+import { useConversations } from './useConversations';
+
+const SECTION: Record<Channel['channelType'], string> = { direct: 'Direct message', group: 'Group', channel: 'Channel' };
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+export const QUICK_SWITCHER_SHORTCUT = isMac ? '⌘K' : 'Ctrl+K';
+
+interface Option {
+  channel: Channel;
+  title: string;
+  /** What the typed text is matched against: the name and, for groups and channels, the members. */
+  searchText: string;
+}
+
+/** Unread first, then the most recently active: where someone jumping is most likely going. */
+function byLikelihood(a: Option, b: Option): number {
+  const unread = Number(b.channel.unreadCount > 0) - Number(a.channel.unreadCount > 0);
+  if (unread !== 0) return unread;
+  return (b.channel.lastMessage?.timestamp ?? b.channel.createdAt).localeCompare(a.channel.lastMessage?.timestamp ?? a.channel.createdAt);
+}
+
+const filter = createFilterOptions<Option>({ stringify: (option) => option.searchText, limit: 50 });
+
+/**
+ * Jump to a conversation from anywhere, as Slack's quick switcher: Ctrl+K (⌘K on a Mac) or
+ * the search button in the drawer's Messages header opens it; type part of a name, arrows
+ * move, Enter opens the conversation.
+ */
+export function QuickSwitcher({ onNavigate }: { onNavigate?: () => void }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen((shown) => !shown);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <Tooltip title={`Jump to a conversation (${QUICK_SWITCHER_SHORTCUT})`}>
+        <IconButton size="small" aria-label="Jump to a conversation" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+          <SearchRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {open && (
+        <QuickSwitcherDialog
+          onClose={() => setOpen(false)}
+          onOpened={() => {
+            setOpen(false);
+            onNavigate?.();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function QuickSwitcherDialog({ onClose, onOpened }: { onClose: () => void; onOpened: () => void }) {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const conversations = useConversations();
+  const options = useMemo(
+    () =>
+      (conversations.data ?? [])
+        .filter((channel) => channel.isMember !== false && !channel.isArchived)
+        .map((channel) => {
+          const title = conversationTitle(channel, me._id);
+          const members = channel.channelType === 'direct' ? '' : channel.members.map((member) => member.name).join(' ');
+          return { channel, title, searchText: `${title} ${members}` };
+        })
+        .sort(byLikelihood),
+    [conversations.data, me._id],
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': 'Jump to a conversation', sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: '12vh' } } } }}>
+      <Autocomplete<Option>
+        open
+        autoHighlight
+        forcePopupIcon={false}
+        disablePortal
+        options={options}
+        loading={conversations.isPending}
+        loadingText="Loading conversations…"
+        noOptionsText="No conversation matches"
+        filterOptions={filter}
+        getOptionLabel={(option) => option.title}
+        isOptionEqualToValue={(a, b) => a.channel._id === b.channel._id}
+        // The list is always open, so Escape reaches the list, not the dialog: it closes both.
+        onClose={(_event, reason) => reason === 'escape' && onClose()}
+        onChange={(_event, option) => {
+          if (!option) return;
+          void navigate(chatPathFor(option.channel._id));
+          onOpened();
+        }}
+        slotProps={{ paper: { elevation: 0, square: true }, listbox: { sx: { maxHeight: '50vh' } }, popper: { sx: { position: 'static !important', transform: 'none !important', width: '100% !important' } } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            autoFocus
+            placeholder="Jump to a conversation…"
+            sx={{ p: 1.5 }}
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Conversation name' },
+            }}
+          />
+        )}
+        renderOption={({ key, ...props }, option) => {
+          const partner = option.channel.channelType === 'direct' ? directPartner(option.channel, me._id) : undefined;
+          const badge = unreadBadgeText(option.channel.unreadCount);
+          return (
+            <Box component="li" key={key} {...props} sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+              <ConversationAvatar name={option.title} status={partner?.contactStatus} lastSeen={partner?.lastSeen} size={26} />
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography variant="body2" noWrap sx={{ fontWeight: badge ? 700 : 500 }}>
+                  {option.channel.channelType === 'channel' ? `# ${option.title}` : option.title}
+                </Typography>
+                <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary' }}>
+                  {SECTION[option.channel.channelType]}
+                </Typography>
+              </Box>
+              {badge && <Chip size="small" color="primary" label={badge} aria-label={`${option.channel.unreadCount} unread`} />}
+            </Box>
+          );
+        }}
+      />
+    </Dialog>
+  );
+}
