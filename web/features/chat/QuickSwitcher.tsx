@@ -39,6 +39,8 @@ export function QuickSwitcher({ onNavigate }: { onNavigate?: () => void }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // An editor that uses the keys itself (a link in rich text) has the first say.
+      if (event.defaultPrevented) return;
       if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setOpen((shown) => !shown);
