@@ -5,7 +5,8 @@ import type { Channel, ContactStatus } from '../../../domain/chat/chat';
 import { avatarColor, contrastText, initials } from '../../../domain/color/color';
 import { UserAvatar } from '../../app/components/UserAvatar';
 import { CallButtons } from '../calls/CallButtons';
-import { conversationTitle, directPartner, presenceText } from './chatText';
+import { conversationTitle, presenceText } from './chatText';
+import { directPartner } from './conversationDisplay';
 
 const PRESENCE_COLORS: Record<ContactStatus, string> = { online: 'success.main', away: 'warning.main', busy: 'error.main', offline: 'grey.500' };
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { unreadBadgeText, type Channel } from '../../../domain/chat/chat';
 import { ConversationAvatar, visuallyHidden } from './PresenceDot';
 import { ConversationOptionsMenu } from './ConversationOptionsMenu';
-import { conversationTitle, directPartner, lastMessagePreview } from './conversationDisplay';
+import { conversationLabel, directPartner, lastMessagePreview } from './conversationDisplay';
 import { chatPathFor } from './openChannel';
 
 interface ConversationListItemProps {
@@ -16,7 +16,7 @@ interface ConversationListItemProps {
 
 /** One conversation in the drawer: avatar (with presence for a direct message), name, preview, unread badge, muted marker, ⋯ menu. */
 export function ConversationListItem({ channel, myId, selected, onNavigate }: ConversationListItemProps) {
-  const title = conversationTitle(channel, myId);
+  const title = conversationLabel(channel, myId);
   const partner = channel.channelType === 'direct' ? directPartner(channel, myId) : undefined;
   const preview = lastMessagePreview(channel);
   const badge = unreadBadgeText(channel.unreadCount);

@@ -1,5 +1,6 @@
 import type { CallSummary, Channel, ChatMember, ContactStatus } from '../../../domain/chat/chat';
 import { formatRelative } from '../../app/format';
+import { conversationLabel } from './conversationDisplay';
 
 /** Pure texts of the conversation view: titles, times, sizes, typing and call lines. */
 
@@ -45,16 +46,10 @@ export function formatDuration(seconds: number): string {
   return `${s}s`;
 }
 
-/** The other person of a direct conversation (or yourself, in a note-to-self). */
-export function directPartner(channel: Channel, meId: string): ChatMember | undefined {
-  return channel.members.find((member) => member._id !== meId) ?? channel.members[0];
-}
-
-/** '# general' for channels, the other person for a direct conversation, the name for a group. */
+/** A conversation's heading: '# general' for a channel, otherwise its label (the other person, the group's name). */
 export function conversationTitle(channel: Channel, meId: string): string {
-  if (channel.channelType === 'channel') return `# ${channel.name}`;
-  if (channel.channelType === 'direct') return directPartner(channel, meId)?.name ?? (channel.name || 'Direct message');
-  return channel.name || channel.members.map((member) => member.name).join(', ');
+  const label = conversationLabel(channel, meId);
+  return channel.channelType === 'channel' ? `# ${label}` : label;
 }
 
 /** The conversation's name in running text ('#general', 'Ada Lovelace'): the tab title, a notification, the placeholder. */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canArchive, canLeave, canRename, conversationTitle, lastMessagePreview, plainText, sectionConversations } from './conversationDisplay';
+import { canArchive, canLeave, canRename, conversationLabel, lastMessagePreview, plainText, sectionConversations } from './conversationDisplay';
 import { BOB, channel, direct, ME } from './chatTestData';
 import { openChannelIdFrom, chatPathFor } from './openChannel';
 
 describe('conversation display', () => {
   it('names a direct conversation after the other person', () => {
-    expect(conversationTitle(direct('dm', BOB, { name: 'Ada Lovelace, Bob Stone' }), ME._id)).toBe('Bob Stone');
-    expect(conversationTitle(channel({ _id: 'c', name: 'general' }), ME._id)).toBe('general');
+    expect(conversationLabel(direct('dm', BOB, { name: 'Ada Lovelace, Bob Stone' }), ME._id)).toBe('Bob Stone');
+    expect(conversationLabel(channel({ _id: 'c', name: 'general' }), ME._id)).toBe('general');
+  });
+
+  it('names a group without a name after its members', () => {
+    expect(conversationLabel(channel({ _id: 'g', channelType: 'group', name: '', members: [ME, BOB] }), ME._id)).toBe(`${ME.name}, Bob Stone`);
   });
 
   it('previews markdown as plain text, cut to 40 characters plus an ellipsis', () => {

@@ -18,10 +18,14 @@ export function directPartner(channel: Pick<Channel, 'members'>, myId: string): 
   return channel.members.find((member) => member._id !== myId) ?? channel.members[0];
 }
 
-/** What a conversation is called in lists: the other person for a direct message, its name otherwise. */
-export function conversationTitle(channel: Pick<Channel, 'channelType' | 'name' | 'members'>, myId: string): string {
+/**
+ * What a conversation is called in lists, bare: the other person for a direct message, its
+ * name otherwise (a group without one: its members). Headings add '# ' to a channel (conversationTitle).
+ */
+export function conversationLabel(channel: Pick<Channel, 'channelType' | 'name' | 'members'>, myId: string): string {
   if (channel.channelType === 'direct') return directPartner(channel, myId)?.name ?? (channel.name || 'Direct message');
-  return channel.name || 'Untitled';
+  if (channel.name) return channel.name;
+  return channel.channelType === 'group' ? channel.members.map((member) => member.name).join(', ') : 'Untitled';
 }
 
 /**
