@@ -5,7 +5,7 @@ import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
 import { playNotificationSound } from '../notifications/notificationSound';
 import { BOB, CARA, conversationsOf, fakeSocket, ME_AS_OWNER, message, senderOf } from './chatTestData';
 import { resetOwnPresence } from './presence';
-import { disableDesktopNotifications } from './desktopNotifications';
+import { disableDesktopNotifications, enableDesktopNotifications } from './desktopNotifications';
 
 vi.mock('socket.io-client', async () => {
   const { fakeSocket: fake } = await import('./chatTestData');
@@ -292,6 +292,29 @@ describe('conversation list in the drawer', () => {
       await waitFor(() => expect(screen.getByRole('menuitemcheckbox', { name: /Desktop notifications/ }).getAttribute('aria-checked')).toBe('false'));
     } finally {
       disableDesktopNotifications();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('pops up a reply in your thread on the desktop while the page is in the background', async () => {
+    const shown: string[] = [];
+    vi.stubGlobal('Notification', Object.assign(function Notification(title: string) {
+      shown.push(title);
+    }, { permission: 'granted' as NotificationPermission, requestPermission: vi.fn() }));
+    const focus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    try {
+      withConversations([channel({ _id: 'c-general', name: 'general', isGeneral: true, members: [ME_AS_OWNER, BOB] })]);
+      renderApp('/');
+      await entry('general');
+      await socketReady();
+      await enableDesktopNotifications();
+      const parent = message({ _id: 'm-root', channelId: 'c-general', sender: senderOf(ME_AS_OWNER) });
+      const reply = message({ channelId: 'c-general', sender: senderOf(BOB), thread: { parentMessage: 'm-root', replyCount: 0, lastReplyAt: null } });
+      act(() => fakeSocket.fire('new_thread_reply', { reply, parent: { ...parent, thread: { parentMessage: null, replyCount: 1, lastReplyAt: reply.timestamp } } }));
+      expect(shown).toEqual(['Bob Stone replied in #general']);
+    } finally {
+      disableDesktopNotifications();
+      focus.mockRestore();
       vi.unstubAllGlobals();
     }
   });

@@ -6,6 +6,7 @@ import {
   enableDesktopNotifications,
   notifyCall,
   notifyMessage,
+  notifyThreadReply,
   resetDesktopNotifications,
 } from './desktopNotifications';
 
@@ -113,6 +114,18 @@ describe('what pops up', () => {
     focused = true;
     notifyMessage(dmWithBob, fromBob(), ME._id, open);
     expect(FakeNotification.shown).toHaveLength(0);
+  });
+
+  it('shows a reply in a thread you started or that mentions you, and no other', () => {
+    const reply = (overrides = {}) => message({ sender: senderOf(BOB), message: 'Done, see the PR', thread: { parentMessage: 'm-root', replyCount: 0, lastReplyAt: null }, ...overrides });
+    notifyThreadReply(general, reply(), { sender: senderOf(ME) }, ME._id, open);
+    notifyThreadReply(general, reply(), { sender: senderOf(BOB) }, ME._id, open);
+    notifyThreadReply(general, reply({ mentions: [ME._id] }), { sender: senderOf(BOB) }, ME._id, open);
+    notifyThreadReply({ ...general, isMuted: true }, reply(), { sender: senderOf(ME) }, ME._id, open);
+    expect(FakeNotification.shown.map((shown) => [shown.title, shown.options.tag])).toEqual([
+      ['Bob Stone replied in #general', 'thread:m-root'],
+      ['Bob Stone replied in #general', 'thread:m-root'],
+    ]);
   });
 
   it('rings for an incoming call', () => {

@@ -122,6 +122,17 @@ export function notifyMessage(channel: Channel, message: Message, myId: string, 
   return show(title, { body: cut(plainText(lastMessageText(message))), tag: `chat:${channel._id}` }, () => open(channel._id));
 }
 
+/**
+ * A thread reply pops up for the one who started the thread or whom it mentions (Slack's
+ * rule for threads you are in), never in a muted conversation.
+ */
+export function notifyThreadReply(channel: Channel, reply: Message, parent: Pick<Message, 'sender'>, myId: string, open: (channelId: string) => void): Notification | null {
+  if (channel.isMuted || reply.sender?._id === myId) return null;
+  if (parent.sender?._id !== myId && !reply.mentions.includes(myId)) return null;
+  const sender = reply.sender?.name ?? 'Someone';
+  return show(`${sender} replied in ${conversationName(channel, myId)}`, { body: cut(plainText(lastMessageText(reply))), tag: `thread:${reply.thread.parentMessage ?? reply._id}` }, () => open(channel._id));
+}
+
 /** An incoming call, while the page is in the background; a click brings the ringing prompt forward. */
 export function notifyCall(call: { callId: string; type: 'audio' | 'video'; initiatorName: string }): Notification | null {
   return show(`Incoming ${call.type === 'video' ? 'Video' : 'Voice'} Call`, { body: `${call.initiatorName} is calling you.`, tag: `call:${call.callId}` }, () => undefined);

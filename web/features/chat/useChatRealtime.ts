@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AWAY_AFTER_IDLE_MS } from '../../../domain/chat/chat';
+import { AWAY_AFTER_IDLE_MS, type Channel } from '../../../domain/chat/chat';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
 import { useUnreadTitleCount } from '../../app/shell/documentTitle';
 import { getSocket, useSocket, useSocketEvent } from '../../app/socket';
 import { playNotificationSound } from '../notifications/notificationSound';
 import { conversationEventHandlers, markConversationRead } from './conversationCache';
-import { notifyMessage } from './desktopNotifications';
+import { notifyMessage, notifyThreadReply } from './desktopNotifications';
 import { CHAT_PATH, chatPathFor, useOpenChannelId } from './openChannel';
 import { effectiveStatus, followOwnStatus, getOwnPresence, setIdle, useOwnPresence, watchIdle } from './presence';
 import { useConversations } from './useConversations';
@@ -47,6 +47,11 @@ export function useChatRealtime(): void {
   useSocketEvent('channel_member_added', handlers.channel_member_added);
   useSocketEvent('channel_member_removed', handlers.channel_member_removed);
   useSocketEvent('user_status_changed', handlers.user_status_changed);
+  // Replies stay out of the sidebar, but one in your thread may pop up on the desktop.
+  useSocketEvent('new_thread_reply', ({ reply, parent }) => {
+    const channel = queryClient.getQueryData<Channel[]>(queryKeys.conversations)?.find((item) => item._id === reply.channelId);
+    if (channel) notifyThreadReply(channel, reply, parent, user._id, (channelId) => void navigate(chatPathFor(channelId)));
+  });
 
   // A (re)connection: whatever happened while the socket was away is fetched again,
   // and the server hears your chosen (or idle) status.
