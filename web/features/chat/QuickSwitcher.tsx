@@ -4,7 +4,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useNavigate } from 'react-router';
 import { unreadBadgeText, type Channel } from '../../../domain/chat/chat';
 import { useCurrentUser } from '../../app/session/useSession';
-import { conversationLabel, directPartner } from './conversationDisplay';
+import { conversationLabel, directPartner, isListed } from './conversationDisplay';
 import { chatPathFor } from './openChannel';
 import { ConversationAvatar } from './PresenceDot';
 import { useConversations } from './useConversations';
@@ -77,7 +77,7 @@ function QuickSwitcherDialog({ onClose, onOpened }: { onClose: () => void; onOpe
   const options = useMemo(
     () =>
       (conversations.data ?? [])
-        .filter((channel) => channel.isMember !== false && !channel.isArchived)
+        .filter(isListed)
         .map((channel) => {
           const title = conversationLabel(channel, me._id);
           const members = channel.channelType === 'direct' ? '' : channel.members.map((member) => member.name).join(' ');

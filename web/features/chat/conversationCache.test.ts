@@ -15,6 +15,7 @@ function setup(list: Channel[], open: string | null = null) {
     sendRead: vi.fn(),
     playSound: vi.fn(),
     notify: vi.fn(),
+    notifyReply: vi.fn(),
     leaveOpenConversation: vi.fn(),
     onOwnStatus: vi.fn(),
   };
@@ -54,6 +55,18 @@ describe('conversation cache events', () => {
     handlers.new_message(message({ channelId: 'dm-bob', message: 'Mine', sender: senderOf(ME) }));
     expect(context.notify).toHaveBeenCalledTimes(1);
     expect(context.notify).toHaveBeenCalledWith(expect.objectContaining({ _id: 'dm-bob' }), theirs);
+  });
+
+  it("offers someone else's thread reply, with its parent, but never your own, and leaves the sidebar alone", () => {
+    const { handlers, context, find } = setup([direct('dm-bob', BOB, { unreadCount: 1 })]);
+    const parent = message({ _id: 'm-root', channelId: 'dm-bob', sender: senderOf(ME) });
+    const thread = { parentMessage: 'm-root', replyCount: 0, lastReplyAt: null };
+    const theirs = message({ channelId: 'dm-bob', sender: senderOf(BOB), thread });
+    handlers.new_thread_reply({ reply: theirs, parent });
+    handlers.new_thread_reply({ reply: message({ channelId: 'dm-bob', sender: senderOf(ME), thread }), parent });
+    expect(context.notifyReply).toHaveBeenCalledTimes(1);
+    expect(context.notifyReply).toHaveBeenCalledWith(expect.objectContaining({ _id: 'dm-bob' }), theirs, parent);
+    expect(find('dm-bob')?.unreadCount).toBe(1);
   });
 
   it('stays silent for a muted conversation but still counts', () => {

@@ -109,6 +109,8 @@ export interface ConversationEventContext {
   playSound: () => void;
   /** Someone else's message: a desktop notification, if wanted and the page is in the background. */
   notify?: (channel: Channel, message: Message) => void;
+  /** Someone else's thread reply, with its parent: the same, for a thread you started or one that mentions you. */
+  notifyReply?: (channel: Channel, reply: Message, parent: Message) => void;
   /** You left, or were removed from, the open conversation. */
   leaveOpenConversation: () => void;
   /** Your own status changed (another tab, another device). */
@@ -118,6 +120,7 @@ export interface ConversationEventContext {
 type Handlers = Pick<
   ChatServerToClientEvents,
   | 'new_message'
+  | 'new_thread_reply'
   | 'edit_message'
   | 'delete_message'
   | 'channel_created'
@@ -166,6 +169,12 @@ export function conversationEventHandlers(context: ConversationEventContext): Ha
       if (open && !own) context.sendRead(channel._id);
       if (counts && !channel.isMuted) context.playSound();
       if (!own) context.notify?.(channel, message);
+    },
+    // Replies stay out of the sidebar, but one in your thread may pop up on the desktop.
+    new_thread_reply: ({ reply, parent }) => {
+      if (reply.sender?._id === userId) return;
+      const channel = getConversations(queryClient)?.find((item) => item._id === reply.channelId);
+      if (channel) context.notifyReply?.(channel, reply, parent);
     },
     edit_message: onChangedMessage,
     delete_message: onChangedMessage,

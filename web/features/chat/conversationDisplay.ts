@@ -64,12 +64,17 @@ function activityTime(channel: Channel): number {
   return Number.isNaN(at) ? 0 : at;
 }
 
+/** Whether a conversation is one the drawer lists (and the quick switcher offers): the caller's, not archived. */
+export function isListed(channel: Channel): boolean {
+  return channel.isMember !== false && !channel.isArchived;
+}
+
 /**
- * One section's entries, the caller's and not archived: channels as the server orders
+ * One section's listed entries: channels as the server orders
  * them (#general first, then by name), conversations by latest activity.
  */
 export function sectionConversations(conversations: readonly Channel[], type: ChannelType): Channel[] {
-  const entries = conversations.filter((channel) => channel.channelType === type && channel.isMember !== false && !channel.isArchived);
+  const entries = conversations.filter((channel) => channel.channelType === type && isListed(channel));
   if (type === 'channel') {
     return entries.sort((a, b) => Number(b.isGeneral) - Number(a.isGeneral) || a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AWAY_AFTER_IDLE_MS, type Channel } from '../../../domain/chat/chat';
+import { AWAY_AFTER_IDLE_MS } from '../../../domain/chat/chat';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
 import { useUnreadTitleCount } from '../../app/shell/documentTitle';
@@ -27,6 +27,7 @@ export function useChatRealtime(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const openChannelId = useOpenChannelId();
+  const openConversation = (channelId: string) => void navigate(chatPathFor(channelId));
   // useSocketEvent always calls the latest handler, so these may close over this render's values.
   const handlers = conversationEventHandlers({
     queryClient,
@@ -34,7 +35,8 @@ export function useChatRealtime(): void {
     openChannelId: () => openChannelId,
     sendRead,
     playSound: playNotificationSound,
-    notify: (channel, message) => void notifyMessage(channel, message, user._id, (channelId) => void navigate(chatPathFor(channelId))),
+    notify: (channel, message) => void notifyMessage(channel, message, user._id, openConversation),
+    notifyReply: (channel, reply, parent) => void notifyThreadReply(channel, reply, parent, user._id, openConversation),
     leaveOpenConversation: () => void navigate(CHAT_PATH, { replace: true }),
     onOwnStatus: followOwnStatus,
   });
@@ -47,11 +49,7 @@ export function useChatRealtime(): void {
   useSocketEvent('channel_member_added', handlers.channel_member_added);
   useSocketEvent('channel_member_removed', handlers.channel_member_removed);
   useSocketEvent('user_status_changed', handlers.user_status_changed);
-  // Replies stay out of the sidebar, but one in your thread may pop up on the desktop.
-  useSocketEvent('new_thread_reply', ({ reply, parent }) => {
-    const channel = queryClient.getQueryData<Channel[]>(queryKeys.conversations)?.find((item) => item._id === reply.channelId);
-    if (channel) notifyThreadReply(channel, reply, parent, user._id, (channelId) => void navigate(chatPathFor(channelId)));
-  });
+  useSocketEvent('new_thread_reply', handlers.new_thread_reply);
 
   // A (re)connection: whatever happened while the socket was away is fetched again,
   // and the server hears your chosen (or idle) status.
