@@ -274,6 +274,13 @@ describe('conversation list in the drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Jump to a conversation' })).toBeNull());
   });
 
+  it('says so in the quick switcher when the conversations did not load', async () => {
+    sessionApi(userWithRole('owner'), { 'GET /api/channels': () => ({ status: 500, body: { message: 'Something went wrong' } }) });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Jump to a conversation' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Jump to a conversation' })).findByText('Conversations did not load', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('turns desktop notifications on from the status menu, asking the browser first', async () => {
     // The browser's Notification: its permission, and a prompt the user answers yes.
     const browser = Object.assign(function Notification() {}, { permission: 'default' as NotificationPermission, requestPermission: vi.fn() });

@@ -97,7 +97,7 @@ function QuickSwitcherDialog({ onClose, onOpened }: { onClose: () => void; onOpe
         options={options}
         loading={conversations.isPending}
         loadingText="Loading conversations…"
-        noOptionsText="No conversation matches"
+        noOptionsText={conversations.isError ? 'Conversations did not load' : 'No conversation matches'}
         filterOptions={filter}
         getOptionLabel={(option) => option.title}
         isOptionEqualToValue={(a, b) => a.channel._id === b.channel._id}
