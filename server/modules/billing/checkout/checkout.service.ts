@@ -18,7 +18,7 @@ import { toApiPlan } from '../../plans/plans.service';
 import { seatUsage } from '../../subscriptions/subscriptions.service';
 import { describeSeats } from '../billingText';
 import { completeCheckout } from '../completion';
-import { checkoutExpiry, expireAtProvider, expireOpenSessions, paymentStatusUrl, startHostedCheckout } from './hostedCheckout';
+import { expireAtProvider, openCheckoutSession, paymentStatusUrl, startHostedCheckout } from './hostedCheckout';
 import type { PaymentProvider } from '../providers/provider';
 import { presentQuote, quoteChoice, type Choice } from '../quote';
 
@@ -100,13 +100,10 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
           subscription.scheduledQuantity === null &&
           !quote.promo;
         if (unchanged) throw badRequest(SAME_PLAN_TEXT);
-        const replaced = await expireOpenSessions(tx, actor.organizationId, now);
-        const [session] = await tx
-          .insert(checkoutSessions)
-          .values({
-            organizationId: actor.organizationId,
-            createdBy: actor.userId,
-            provider: provider.name,
+        const { session, replaced } = await openCheckoutSession(
+          tx,
+          { actor, provider, now },
+          {
             purpose: quote.current ? 'change' : 'subscribe',
             planId: quote.plan.id,
             quantity: choice.quantity,
@@ -116,10 +113,8 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
             discountCents: quote.discount,
             totalCents: quote.total,
             amountDueCents: quote.scheduled ? 0 : quote.amountDue,
-            createdAt: now,
-            expiresAt: checkoutExpiry(now),
-          })
-          .returning();
+          },
+        );
         if (quote.scheduled) {
           // Spec 8: fewer seats or annual to monthly start when the period ends, no refund.
           await tx
@@ -129,17 +124,17 @@ export function createCheckoutService(deps: { db: Db; provider: PaymentProvider;
           await tx
             .update(checkoutSessions)
             .set({ status: 'paid', completedAt: now })
-            .where(eq(checkoutSessions.id, session!.id));
+            .where(eq(checkoutSessions.id, session.id));
           await tx.insert(transactions).values({
             organizationId: actor.organizationId,
             kind: 'scheduled_change',
             status: 'info',
             description: `Scheduled for ${subscription.currentPeriodEnd!.toISOString().slice(0, 10)}: ${describeSeats(quote.plan.name, choice.quantity, choice.billing_cycle)}`,
-            checkoutSessionId: session!.id,
+            checkoutSessionId: session.id,
             createdAt: now,
           });
         }
-        return { session: session!, quote, replaced };
+        return { session, quote, replaced };
       });
       await expireAtProvider(provider, replaced);
 

@@ -59,6 +59,36 @@ export async function expireOpenSessions(tx: Tx, organizationId: string, now: Da
   return closed.flatMap((row) => (row.providerSessionId ? [row.providerSessionId] : []));
 }
 
+/** What a caller chooses of a new session; the rest is the same for every session it opens. */
+export type CheckoutSessionFields = Omit<typeof checkoutSessions.$inferInsert, 'organizationId' | 'createdBy' | 'provider' | 'createdAt' | 'expiresAt'>;
+
+/**
+ * Opens a checkout session inside the caller's transaction: first closes the organisation's other
+ * open sessions (only those of `expirePurpose` when given, see expireOpenSessions), then writes the
+ * new one for `actor`, payable until checkoutExpiry. `replaced` goes to expireAtProvider once the
+ * transaction committed.
+ */
+export async function openCheckoutSession(
+  tx: Tx,
+  context: { actor: { organizationId: string; userId: string }; provider: PaymentProvider; now: Date; expirePurpose?: CheckoutPurpose },
+  fields: CheckoutSessionFields,
+): Promise<{ session: SessionRow; replaced: string[] }> {
+  const { actor, provider, now } = context;
+  const replaced = await expireOpenSessions(tx, actor.organizationId, now, context.expirePurpose);
+  const [session] = await tx
+    .insert(checkoutSessions)
+    .values({
+      ...fields,
+      organizationId: actor.organizationId,
+      createdBy: actor.userId,
+      provider: provider.name,
+      createdAt: now,
+      expiresAt: checkoutExpiry(now),
+    })
+    .returning();
+  return { session: session!, replaced };
+}
+
 /** A replaced hosted page at the provider (Stripe Checkout) must stop taking payments too. */
 export async function expireAtProvider(provider: PaymentProvider, providerSessionIds: string[]): Promise<void> {
   if (!provider.expireCheckout) return;

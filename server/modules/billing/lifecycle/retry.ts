@@ -4,7 +4,7 @@ import { checkoutSessions, invoices, promoCodes, subscriptions, transactions } f
 import { inOrganization } from '../../../platform/db/tenant';
 import { badRequest } from '../../../platform/http/errors';
 import type { CheckoutService } from '../checkout/checkout.service';
-import { checkoutExpiry, expireAtProvider, expireOpenSessions, startHostedCheckout } from '../checkout/hostedCheckout';
+import { expireAtProvider, openCheckoutSession, startHostedCheckout } from '../checkout/hostedCheckout';
 import type { PaymentProvider } from '../providers/provider';
 
 export const NOTHING_TO_RETRY_TEXT = 'There is no failed payment to retry';
@@ -40,13 +40,10 @@ export function createRetryService(deps: { db: Db; provider: PaymentProvider; ch
         if (failed?.reference) return { kind: 'provider_invoice' as const, providerInvoiceId: failed.reference };
       }
       // One payable checkout per organisation, as checkout.service: a second click never pays twice.
-      const replaced = await expireOpenSessions(tx, actor.organizationId, now);
-      const [session] = await tx
-        .insert(checkoutSessions)
-        .values({
-          organizationId: actor.organizationId,
-          createdBy: actor.userId,
-          provider: provider.name,
+      const { session, replaced } = await openCheckoutSession(
+        tx,
+        { actor, provider, now },
+        {
           purpose: 'retry',
           planId: subscription.planId,
           quantity: invoice.quantity,
@@ -57,11 +54,9 @@ export function createRetryService(deps: { db: Db; provider: PaymentProvider; ch
           totalCents: invoice.totalCents,
           amountDueCents: invoice.totalCents,
           invoiceId: invoice.id,
-          createdAt: now,
-          expiresAt: checkoutExpiry(now),
-        })
-        .returning();
-      return { kind: 'session' as const, session: session!, invoice, providerCustomerId: subscription.providerCustomerId, replaced };
+        },
+      );
+      return { kind: 'session' as const, session, invoice, providerCustomerId: subscription.providerCustomerId, replaced };
     });
     if (!created) return null;
     if (created.kind === 'provider_invoice') return { url: await provider.openInvoiceUrl!(created.providerInvoiceId) };

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../../domain/billing/api';
 import type { Db, Tx } from '../../../platform/db/database';
-import { checkoutSessions, paymentMethods, plans, subscriptions, transactions } from '../../../platform/db/schema';
+import { paymentMethods, plans, subscriptions, transactions } from '../../../platform/db/schema';
 import { inOrganization } from '../../../platform/db/tenant';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { checkoutExpiry, expireAtProvider, expireOpenSessions, startHostedCheckout } from '../checkout/hostedCheckout';
+import { expireAtProvider, openCheckoutSession, startHostedCheckout } from '../checkout/hostedCheckout';
 import type { PaymentProvider } from '../providers/provider';
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -74,13 +74,10 @@ export function createPaymentMethodsService(deps: { db: Db; provider: PaymentPro
           .where(inOrganization(subscriptions, actor.organizationId))
           .for('update', { of: subscriptions });
         if (!current) throw conflict('This organization has no subscription');
-        const replaced = await expireOpenSessions(tx, actor.organizationId, now, 'setup');
-        const [session] = await tx
-          .insert(checkoutSessions)
-          .values({
-            organizationId: actor.organizationId,
-            createdBy: actor.userId,
-            provider: provider.name,
+        const { session, replaced } = await openCheckoutSession(
+          tx,
+          { actor, provider, now, expirePurpose: 'setup' },
+          {
             purpose: 'setup',
             planId: current.subscription.planId,
             quantity: current.subscription.quantity,
@@ -89,11 +86,9 @@ export function createPaymentMethodsService(deps: { db: Db; provider: PaymentPro
             discountCents: 0,
             totalCents: 0,
             amountDueCents: 0,
-            createdAt: now,
-            expiresAt: checkoutExpiry(now),
-          })
-          .returning();
-        return { session: session!, subscription: current.subscription, planName: current.planName, replaced };
+          },
+        );
+        return { session, subscription: current.subscription, planName: current.planName, replaced };
       });
 
       await expireAtProvider(provider, replaced);
