@@ -32,13 +32,8 @@ export function formatRelative(iso: string | null, now = Date.now()): string {
   return 'just now';
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** Dollars as '$12' or '$12.50': cents only when there are any. */
-export function formatMoney(amount: number): string {
-  return Number.isInteger(amount) ? usdWhole.format(amount) : usd.format(amount);
-}
+/** Dollars as '$12' or '$12.50'; it lives in domain/billing/money beside the invoice's always-with-cents form. */
+export { formatMoney } from '../../domain/billing/money';
 
 /** 'maintainer' -> 'Maintainer', 'super_admin' -> 'Super admin'. */
 export function roleLabel(role: string): string {

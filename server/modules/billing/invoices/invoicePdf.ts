@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { CardBrand, Invoice } from '../../../../domain/billing/api';
+import { formatMoneyWithCents } from '../../../../domain/billing/money';
 
 /** The product name printed on every invoice. */
 export const PRODUCT_NAME = 'Teamwork';
@@ -20,7 +21,6 @@ const BRAND_NAMES: Record<CardBrand, string> = {
   unknown: 'Card',
 };
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 // Invoices are dated in UTC, like the periods they bill, so the PDF reads the same everywhere.
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const formatDay = (iso: string) => day.format(new Date(iso));
@@ -104,8 +104,8 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice, organizationName
     }
     doc.text(line.description, cols.description, y, { width: colWidth.description });
     doc.text(String(line.quantity), cols.quantity, y, { width: colWidth.quantity, align: 'right' });
-    doc.text(money.format(line.unitAmount), cols.unit, y, { width: colWidth.unit, align: 'right' });
-    doc.text(money.format(line.amount), cols.amount, y, { width: colWidth.amount, align: 'right' });
+    doc.text(formatMoneyWithCents(line.unitAmount), cols.unit, y, { width: colWidth.unit, align: 'right' });
+    doc.text(formatMoneyWithCents(line.amount), cols.amount, y, { width: colWidth.amount, align: 'right' });
     y += height + 8;
   }
   rule(doc, left, right, y);
@@ -113,9 +113,9 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice, organizationName
 
   // Totals, right-aligned under the amounts.
   const totals: [string, string, boolean][] = [
-    ['Subtotal', money.format(invoice.subtotal), false],
-    ['Discount', invoice.discount > 0 ? `-${money.format(invoice.discount)}` : money.format(0), false],
-    ['Total', money.format(invoice.total), true],
+    ['Subtotal', formatMoneyWithCents(invoice.subtotal), false],
+    ['Discount', invoice.discount > 0 ? `-${formatMoneyWithCents(invoice.discount)}` : formatMoneyWithCents(0), false],
+    ['Total', formatMoneyWithCents(invoice.total), true],
   ];
   const totalsX = left + width * 0.5;
   for (const [label, value, strong] of totals) {
@@ -136,7 +136,7 @@ function drawInvoice(doc: PDFKit.PDFDocument, invoice: Invoice, organizationName
 function paymentLine(invoice: Invoice): string {
   const card = invoice.card ? `${BRAND_NAMES[invoice.card.brand]} •••• ${invoice.card.last4}` : null;
   if (invoice.status === 'paid') return card ? `Paid by ${card} on ${formatDay(invoice.paidAt ?? invoice.issuedAt)}.` : `Paid on ${formatDay(invoice.paidAt ?? invoice.issuedAt)}.`;
-  if (invoice.status === 'open') return `Payment due: ${money.format(invoice.total)}${card ? ` (the last attempt used ${card})` : ''}.`;
+  if (invoice.status === 'open') return `Payment due: ${formatMoneyWithCents(invoice.total)}${card ? ` (the last attempt used ${card})` : ''}.`;
   return 'This invoice was voided; nothing is due.';
 }
 
