@@ -75,3 +75,44 @@ describe('0006_chat_message_counts', () => {
     ]);
   });
 });
+
+describe('0011_conversation_keys', () => {
+  const ORG_A = '00000000-0000-4000-8000-00000000000a';
+  const ORG_B = '00000000-0000-4000-8000-00000000000b';
+  const ANN = '00000000-0000-4000-8000-0000000000a1';
+  const BOB = '00000000-0000-4000-8000-0000000000b2';
+  const CHANNEL_A = '00000000-0000-4000-8000-0000000000c1';
+
+  it("keeps the conversations' rows, refuses a row that names another organisation's conversation, and still deletes them with their organisation", async () => {
+    const client = await migratedWithDataBetween('0011_conversation_keys', async (db) => {
+      await db.exec(`
+        insert into organizations (id, name) values ('${ORG_A}', 'A'), ('${ORG_B}', 'B');
+        insert into users (id, organization_id, name, email, role) values
+          ('${ANN}', '${ORG_A}', 'Ann', 'ann@a.test', 'owner'),
+          ('${BOB}', '${ORG_B}', 'Bob', 'bob@b.test', 'owner');
+        insert into channels (id, organization_id, channel_type, name) values ('${CHANNEL_A}', '${ORG_A}', 'channel', 'general');
+        insert into channel_members (channel_id, user_id, organization_id) values ('${CHANNEL_A}', '${ANN}', '${ORG_A}');
+        insert into messages (organization_id, channel_id, sender_id, body) values ('${ORG_A}', '${CHANNEL_A}', '${ANN}', 'kept');
+      `);
+    });
+
+    const { rows } = await client.query<{ body: string }>('select body from messages');
+    expect(rows).toEqual([{ body: 'kept' }]);
+
+    const crossTenant = [
+      `insert into messages (organization_id, channel_id, sender_id, body) values ('${ORG_B}', '${CHANNEL_A}', '${BOB}', 'smuggled')`,
+      `insert into channel_members (channel_id, user_id, organization_id) values ('${CHANNEL_A}', '${BOB}', '${ORG_B}')`,
+      `insert into attachments (organization_id, channel_id, name, size, mime_type, kind, storage_key) values ('${ORG_B}', '${CHANNEL_A}', 'a.txt', 1, 'text/plain', 'file', 'k')`,
+      `insert into calls (organization_id, channel_id, type) values ('${ORG_B}', '${CHANNEL_A}', 'voice')`,
+    ];
+    for (const statement of crossTenant) {
+      await expect(client.query(statement), statement).rejects.toMatchObject({ code: '23503' });
+    }
+
+    await client.query(`delete from organizations where id = '${ORG_A}'`);
+    const { rows: left } = await client.query<{ count: number }>(
+      'select (select count(*) from messages)::int + (select count(*) from channel_members)::int + (select count(*) from channels)::int as count',
+    );
+    expect(left).toEqual([{ count: 0 }]);
+  });
+});

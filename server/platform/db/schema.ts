@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AttachmentKind, CallStatus, CallType, ChannelType, ContactStatus } from '../../../domain/chat/chat';
 import type { OrgRole, Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
@@ -608,23 +608,35 @@ export const channels = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The target of the conversation keys below (conversationKey).
+    unique('channels_id_organization_unique').on(t.id, t.organizationId),
     index('channels_organization_type_idx').on(t.organizationId, t.channelType),
     uniqueIndex('channels_direct_key_unique').on(t.organizationId, t.directKey),
     uniqueIndex('channels_general_unique').on(t.organizationId).where(sql`${t.isGeneral}`),
   ],
 );
 
+/**
+ * The organisation of a row that belongs to a conversation is that conversation's organisation,
+ * and the database holds it so: one key (channel_id, organization_id) to the conversation, where
+ * there were two (one to the conversation, one to the organisation). A row can then never name a
+ * conversation of another organisation, it still goes with its organisation (through the
+ * conversation), and an insert checks and locks one parent row instead of two (a send is the
+ * hottest write there is).
+ */
+const conversationTenantColumn = () => uuid('organization_id').notNull();
+const conversationKey = (t: { channelId: AnyPgColumn; organizationId: AnyPgColumn }, name: string) =>
+  foreignKey({ name, columns: [t.channelId, t.organizationId], foreignColumns: [channels.id, channels.organizationId] }).onDelete('cascade');
+
 /** Who belongs to a conversation, with their own unread count, read marker and mute. */
 export const channelMembers = pgTable(
   'channel_members',
   {
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: tenantColumn(),
+    organizationId: conversationTenantColumn(),
     // channels.messageCount as this member has seen it: set to it on read and on joining,
     // and moved along with it by the member's own sends, which are never unread to them.
     readCount: integer('read_count').notNull().default(0),
@@ -632,17 +644,15 @@ export const channelMembers = pgTable(
     isMuted: boolean('is_muted').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index('channel_members_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index('channel_members_user_idx').on(t.userId), conversationKey(t, 'channel_members_conversation_fk')],
 );
 
 export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: tenantColumn(),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    organizationId: conversationTenantColumn(),
+    channelId: uuid('channel_id').notNull(),
     // Insertion order: ties on created_at never reorder a conversation, and it is the page cursor.
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
@@ -664,6 +674,7 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    conversationKey(t, 'messages_conversation_fk'),
     index('messages_channel_seq_idx').on(t.channelId, t.seq),
     // Partial: most messages are neither replies nor pinned, and a send then skips both indexes.
     index('messages_parent_seq_idx').on(t.parentId, t.seq).where(sql`${t.parentId} is not null`),
@@ -694,10 +705,8 @@ export const attachments = pgTable(
   'attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: tenantColumn(),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    organizationId: conversationTenantColumn(),
+    channelId: uuid('channel_id').notNull(),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -707,7 +716,7 @@ export const attachments = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_message_idx').on(t.messageId), index('attachments_channel_idx').on(t.channelId)],
+  (t) => [index('attachments_message_idx').on(t.messageId), index('attachments_channel_idx').on(t.channelId), conversationKey(t, 'attachments_conversation_fk')],
 );
 
 /** Voice and video calls; the database is the truth shared by every node. */
@@ -715,10 +724,8 @@ export const calls = pgTable(
   'calls',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: tenantColumn(),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    organizationId: conversationTenantColumn(),
+    channelId: uuid('channel_id').notNull(),
     type: text('type').$type<CallType>().notNull(),
     status: text('status').$type<CallStatus>().notNull().default('ringing'),
     initiatorId: uuid('initiator_id').references(() => users.id, { onDelete: 'set null' }),
@@ -727,6 +734,7 @@ export const calls = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
+    conversationKey(t, 'calls_conversation_fk'),
     index('calls_channel_idx').on(t.channelId, t.startedAt),
     // At most one live call per conversation.
     uniqueIndex('calls_live_per_channel_unique').on(t.channelId).where(sql`${t.status} in ('ringing', 'ongoing')`),
