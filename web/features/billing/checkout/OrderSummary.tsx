@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import type { CheckoutSession } from '../../../../domain/billing/api';
+import { formatMoneyWithCents } from '../../../../domain/billing/money';
 import { formatMoney } from '../../../app/format';
 import { billedLabel, perPeriod } from '../billingFormat';
 
-const money2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** The checkout page shows cents, as a payment page does: '$120.00'. */
-export const formatCharge = (amount: number) => money2.format(amount);
+export const formatCharge = formatMoneyWithCents;
 
 const HEADINGS: Record<CheckoutSession['purpose'], (plan: string) => string> = {
   subscribe: (plan) => `Subscribe to ${plan}`,
