@@ -47,6 +47,8 @@ import { messagesRoutes } from './modules/chat/messages.routes';
 import { createMessagesService } from './modules/chat/messages.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { enumsRoutes } from './modules/enums/enums.routes';
 import { createEnumsService } from './modules/enums/enums.service';
 import { invitesRoutes } from './modules/invites/invites.routes';
@@ -226,6 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(enumsRoutes(enums));
       await api.register(tasksRoutes(tasks));
       await api.register(sprintsRoutes(sprints));
+      await api.register(dashboardRoutes(createDashboardService({ db: database.db })));
       await api.register(subscriptionsRoutes(account));
       await api.register(retryRoutes(retry));
       await api.register(checkoutRoutes(checkout, sandboxCheckout));

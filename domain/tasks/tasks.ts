@@ -6,14 +6,16 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 50_000;
 
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dueDate must be a date like 2026-12-31')
-  // Date.parse rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
-  .refine((v) => {
-    const parsed = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === v;
-  }, 'dueDate must be a real date');
+/** A calendar day as 'YYYY-MM-DD' (how due dates are stored), its messages naming `field`. */
+export const dateOnlySchema = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-12-31`)
+    // Date.parse rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
+    .refine((v) => {
+      const parsed = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === v;
+    }, `${field} must be a real date`);
 
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
 
@@ -29,7 +31,7 @@ export const taskFieldsSchema = z.object({
   assignee: id('assignee').nullable().optional(),
   sprintId: id('sprintId').nullable().optional(),
   storyPoints: z.number().int('storyPoints must be a whole number').min(0, 'storyPoints must not be negative').max(1000, 'storyPoints must be at most 1000').nullable().optional(),
-  dueDate: dateOnly.nullable().optional(),
+  dueDate: dateOnlySchema('dueDate').nullable().optional(),
 });
 
 export const taskAddBodySchema = taskFieldsSchema.extend({ projectId: id('projectId') });

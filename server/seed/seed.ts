@@ -7,6 +7,7 @@ import type { Db } from '../platform/db/database';
 import { asc, gt } from 'drizzle-orm';
 import { organizations, plans, subscriptions, transactions, users } from '../platform/db/schema';
 import { scheduleSubscriptionJobs } from '../modules/billing/lifecycle/lifecycleJobs';
+import { seedDemoWork } from './demoWork';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ORGANIZATION = 'Acme Inc.';
@@ -44,7 +45,7 @@ export async function ensureSuperAdmin(db: Db, email: string, password?: string)
   return { email: normalized, generatedPassword: password ? null : chosen };
 }
 
-/** The demo organisation with one verified user per role; skipped when it already exists. */
+/** The demo organisation with one verified user per role and a project of tasks; skipped when it already exists. */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   const first = await db.query.users.findFirst({ where: eq(users.email, DEMO_USERS[0]!.email) });
   if (first) return { created: false };
@@ -56,6 +57,11 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       .values(DEMO_USERS.map((user) => ({ ...user, organizationId: org!.id, passwordHash, emailVerifiedAt: new Date() })))
       .returning({ id: users.id });
     await joinGeneralChannel(
+      tx,
+      org!.id,
+      people.map((person) => person.id),
+    );
+    await seedDemoWork(
       tx,
       org!.id,
       people.map((person) => person.id),

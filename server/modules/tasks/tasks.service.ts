@@ -36,6 +36,18 @@ export function presentTask(row: TaskRow, projectKey: string): Task {
   };
 }
 
+/** A history entry as the API gives it: ids in from/to (statuses, people, sprints), the actor by name. */
+export function presentActivity(activity: typeof taskActivity.$inferSelect, actorName: string | null) {
+  return {
+    _id: activity.id,
+    field: activity.field,
+    from: activity.fromValue,
+    to: activity.toValue,
+    actor: activity.actorId ? { _id: activity.actorId, name: actorName ?? '' } : null,
+    createdAt: activity.createdAt.toISOString(),
+  };
+}
+
 /** Fields whose changes are kept in the task's history, with how a value is shown there. */
 const TRACKED: (keyof TaskRow)[] = ['title', 'type', 'priority', 'statusId', 'epicId', 'assigneeId', 'sprintId', 'storyPoints', 'dueDate', 'description'];
 const FIELD_NAMES: Partial<Record<keyof TaskRow, string>> = { statusId: 'status', epicId: 'epic', assigneeId: 'assignee', sprintId: 'sprint' };
@@ -362,14 +374,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
         .leftJoin(users, eq(users.id, taskActivity.actorId))
         .where(eq(taskActivity.taskId, task.id))
         .orderBy(asc(taskActivity.createdAt));
-      return rows.map(({ activity, actorName }) => ({
-        _id: activity.id,
-        field: activity.field,
-        from: activity.fromValue,
-        to: activity.toValue,
-        actor: activity.actorId ? { _id: activity.actorId, name: actorName ?? '' } : null,
-        createdAt: activity.createdAt.toISOString(),
-      }));
+      return rows.map(({ activity, actorName }) => presentActivity(activity, actorName));
     },
 
   };
