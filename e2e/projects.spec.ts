@@ -137,3 +137,22 @@ test('assigning a task notifies the assignee at once, and the notification opens
   // The open task names the browser tab.
   await expect(assignee!).toHaveTitle(new RegExp(`${escapeRegExp(tasks[0].title)} · Teamwork$`));
 });
+
+test('the home page lists a task assigned to the demo owner, and opens it in its project', async ({ page }) => {
+  // A sign-in, the home page and the lazily loaded task panel: over 30 s on a busy two-core runner.
+  test.setTimeout(60_000);
+  await signIn(page, 'owner@demo.test', DEMO_PASSWORD);
+  const title = `Renew the TLS certificate ${unique()}`;
+  const { project, tasks } = await seededProject(page, [title]);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const assigned = await page.request.post(`/api/task/update/${tasks[0]._id}`, { data: { assignee: await employeeId(page.request, 'Olivia Owner'), dueDate: yesterday } });
+  expect(assigned.status()).toBe(200);
+
+  await page.goto('/');
+  const row = page.getByRole('list', { name: 'Tasks assigned to me' }).getByRole('link', { name: new RegExp(escapeRegExp(title)) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(/^Overdue · /)).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`projectId=${project._id}.*taskId=${tasks[0]._id}`));
+  await expect(page.getByRole('dialog').getByText(title).first()).toBeVisible({ timeout: 15_000 });
+});

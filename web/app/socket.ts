@@ -8,6 +8,7 @@ import { endSession } from './session/sessionEvents';
 import { onNewNotification } from '../features/notifications/notificationCache';
 import type { AppNotification } from '../features/notifications/useNotifications';
 import { onProjectsUpdated, onTasksUpdated } from '../features/projects/projectCache';
+import { refreshDashboard } from '../features/dashboard/api';
 
 /** The events this app listens to: chat and calls from domain/chat, the rest ad hoc. */
 export type AppSocket = Socket<ChatServerToClientEvents & Record<string, (...args: never[]) => void>, ChatClientToServerEvents>;
@@ -86,8 +87,15 @@ export function connectSocket(queryClient: QueryClient): AppSocket {
     if (event?.projectId) void invalidateQueries(queryClient, taskChangeKeys(event.projectId, event.taskIds ?? []));
   });
   // A project was created, changed or deleted, or its tasks changed: project lists, the drawer's counts and the open project refetch.
-  on('projects_updated', () => onProjectsUpdated(queryClient));
-  on('tasks_updated', (event: { projectId?: string } | undefined) => onTasksUpdated(queryClient, event));
+  // Either may also change the home page's tasks, counts, activity or projects.
+  on('projects_updated', () => {
+    onProjectsUpdated(queryClient);
+    refreshDashboard(queryClient);
+  });
+  on('tasks_updated', (event: { projectId?: string } | undefined) => {
+    onTasksUpdated(queryClient, event);
+    refreshDashboard(queryClient);
+  });
   // Spec 4: a new notification goes on top of the bell's list, counts as unread and plays a sound.
   on('new_notification', (notification: AppNotification) => onNewNotification(queryClient, notification));
   // Spec 8: socket errors are only logged.

@@ -26,6 +26,9 @@ export const queryKeys = {
   adminPlans: ['admin', 'plans'] as const,
   adminRevenue: ['admin', 'revenue'] as const,
   adminPromoCodes: ['admin', 'promoCodes'] as const,
+  /** The home page's "My work" (GET /api/dashboard), one entry per day the client asked for. */
+  dashboard: ['dashboard'] as const,
+  dashboardFor: (today: string) => ['dashboard', today] as const,
   /** Everything about projects (lists, one project, its members) sits under ['projects']. */
   projects: ['projects'] as const,
   projectLists: ['projects', 'list'] as const,
