@@ -7,9 +7,7 @@ import { projectEnums, projects, sprints, taskActivity, tasks, users } from '../
 import { inOrganization } from '../../platform/db/tenant';
 import { visibleProjectsCondition } from '../projects/projectAccess';
 import { presentActivity } from '../tasks/tasks.service';
-
-/** Open: not in a status of the 'done' category. A status without a category counts as open, as in sprint reports. */
-const isOpen = sql`${projectEnums.category} is distinct from 'done'`;
+import { isOpenStatus } from '../tasks/taskStatus';
 
 /** Most urgent first: TASK_PRIORITIES starts with None, the pickers' order. */
 const PRIORITY_ORDER: readonly TaskPriority[] = ['Critical', 'High', 'Medium', 'Low', 'None'];
@@ -53,7 +51,7 @@ export function createDashboardService(deps: { db: Db }) {
       const project = new Map(visible.map((row) => [row.id, row]));
 
       const openTasksOf = (...conditions: SQL[]) =>
-        inOrganization(tasks, actor.organizationId, inArray(tasks.projectId, projectIds), isOpen, ...conditions);
+        inOrganization(tasks, actor.organizationId, inArray(tasks.projectId, projectIds), isOpenStatus, ...conditions);
       const mine = eq(tasks.assigneeId, actor.userId);
 
       const [assignedRows, [totals], perProject, activityRows] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/plans';
 import { DEFAULT_STATUSES, type ProjectBody, proposeProjectKey } from '../../../domain/projects/projects';
 import type { OrgActor } from '../../platform/auth/access';
@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
 import { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
+import { isOpenStatus } from '../tasks/taskStatus';
 
 type ProjectRow = typeof projects.$inferSelect;
 type MemberSummary = { _id: string; name: string; email: string };
@@ -33,7 +34,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
         .select({ projectId: tasks.projectId, n: count() })
         .from(tasks)
         .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
-        .where(and(inArray(tasks.projectId, ids), ne(projectEnums.category, 'done')))
+        .where(and(inArray(tasks.projectId, ids), isOpenStatus))
         .groupBy(tasks.projectId),
       tx
         .select({ _id: users.id, name: users.name, email: users.email })

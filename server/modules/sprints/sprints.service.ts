@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/http/er
 import type { Realtime } from '../../platform/realtime/realtime';
 import { projectFor } from '../projects/projectAccess';
 import { presentTask } from '../tasks/tasks.service';
+import { isDoneStatus } from '../tasks/taskStatus';
 
 type SprintRow = typeof sprints.$inferSelect;
 export interface SprintCounts {
@@ -45,8 +46,6 @@ export function presentSprint(row: SprintRow, counts: SprintCounts = NO_TASKS): 
   };
 }
 
-/** A finished task: in a status of the 'done' category. Statuses without a category count as unfinished. */
-const isDone = sql<boolean>`${projectEnums.category} = 'done'`;
 /** Statuses of the 'done' category in a project, as a subquery. */
 const doneStatusesOf = (tx: DbOrTx, projectId: string) =>
   tx
@@ -109,9 +108,9 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
       .select({
         sprintId: tasks.sprintId,
         taskCount: sql<number>`count(*)::int`.mapWith(Number),
-        doneCount: sql<number>`(count(*) filter (where ${isDone}))::int`.mapWith(Number),
+        doneCount: sql<number>`(count(*) filter (where ${isDoneStatus}))::int`.mapWith(Number),
         points: sql<number>`coalesce(sum(${tasks.storyPoints}), 0)::int`.mapWith(Number),
-        donePoints: sql<number>`coalesce(sum(${tasks.storyPoints}) filter (where ${isDone}), 0)::int`.mapWith(Number),
+        donePoints: sql<number>`coalesce(sum(${tasks.storyPoints}) filter (where ${isDoneStatus}), 0)::int`.mapWith(Number),
       })
       .from(tasks)
       .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
@@ -331,7 +330,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
         .orderBy(asc(sprints.createdAt));
       const openIds = open.map((row) => row.id);
       const rows = await db
-        .select({ task: tasks, done: sql<boolean>`coalesce(${isDone}, false)` })
+        .select({ task: tasks, done: sql<boolean>`coalesce(${isDoneStatus}, false)` })
         .from(tasks)
         .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
         .where(and(eq(tasks.projectId, project.id), openIds.length ? or(isNull(tasks.sprintId), inArray(tasks.sprintId, openIds)) : isNull(tasks.sprintId)))
@@ -410,7 +409,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
       let points: TaskSummary['burndown'] = [];
       if (active) {
         const sprintTasks = await db
-          .select({ points: tasks.storyPoints, completedAt: tasks.completedAt, done: sql<boolean>`coalesce(${isDone}, false)` })
+          .select({ points: tasks.storyPoints, completedAt: tasks.completedAt, done: sql<boolean>`coalesce(${isDoneStatus}, false)` })
           .from(tasks)
           .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
           .where(and(eq(tasks.projectId, project.id), eq(tasks.sprintId, active.id)));
