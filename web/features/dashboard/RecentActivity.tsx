@@ -35,21 +35,23 @@ export function RecentActivity({ activity, names }: Pick<Dashboard, 'activity' |
             <Box sx={{ flex: 1, minWidth: 0, fontSize: 14 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 <strong>{actor}</strong> {activityText(entry, lookup)}
+                <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {' · '}
+                  <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
+                    {formatRelative(entry.createdAt)}
+                  </time>
+                </Box>
               </Typography>
-              <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-                <Link
-                  component={RouterLink}
-                  to={projectSpacePath(entry.task.projectId, 'board', entry.task._id)}
-                  underline="hover"
-                  variant="body2"
-                  sx={{ flex: '0 1 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {entry.task.key} {entry.task.title}
-                </Link>
-                <Typography component="time" dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)} variant="caption" sx={{ color: 'text.secondary', flexShrink: 0, ml: 'auto' }}>
-                  {formatRelative(entry.createdAt)}
-                </Typography>
-              </Box>
+              {/* A line of its own: the task's name is what the reader is looking for. */}
+              <Link
+                component={RouterLink}
+                to={projectSpacePath(entry.task.projectId, 'board', entry.task._id)}
+                underline="hover"
+                variant="body2"
+                sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              >
+                {entry.task.key} {entry.task.title}
+              </Link>
             </Box>
           </Box>
         );
