@@ -581,7 +581,11 @@ export const taskActivity = pgTable(
     toValue: text('to_value'),
     createdAt: createdAt(),
   },
-  (t) => [index('task_activity_task_idx').on(t.taskId, t.createdAt)],
+  (t) => [
+    index('task_activity_task_idx').on(t.taskId, t.createdAt),
+    // The home page's recent activity: the organisation's newest entries, read from the end.
+    index('task_activity_organization_created_idx').on(t.organizationId, t.createdAt),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

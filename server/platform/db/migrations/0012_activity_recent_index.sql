@@ -1,0 +1,1 @@
+CREATE INDEX "task_activity_organization_created_idx" ON "task_activity" USING btree ("organization_id","created_at");
