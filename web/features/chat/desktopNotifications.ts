@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Channel, Message } from '../../../domain/chat/chat';
+import { readPreference, watchPreference, writePreference } from '../../app/storedPreference';
 import { conversationName } from './chatText';
 import { lastMessageText, plainText } from './conversationDisplay';
 
@@ -21,13 +22,7 @@ function supported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
 }
 
-function readEnabled(): boolean {
-  try {
-    return localStorage.getItem(ENABLED_KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
+const readEnabled = () => readPreference(ENABLED_KEY) === 'on';
 
 let enabled = readEnabled();
 const listeners = new Set<() => void>();
@@ -43,11 +38,7 @@ export function desktopNotificationState(): DesktopNotificationState {
 
 function store(on: boolean): void {
   enabled = on;
-  try {
-    localStorage.setItem(ENABLED_KEY, on ? 'on' : 'off');
-  } catch {
-    // Private mode: the choice lasts for this page.
-  }
+  writePreference(ENABLED_KEY, on ? 'on' : 'off');
   changed();
 }
 
@@ -65,15 +56,13 @@ export function disableDesktopNotifications(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== ENABLED_KEY && event.key !== null) return;
+  const unwatch = watchPreference(ENABLED_KEY, () => {
     enabled = readEnabled();
     changed();
-  };
-  window.addEventListener('storage', onStorage);
+  });
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    unwatch();
   };
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ContactStatus } from '../../../domain/chat/chat';
+import { readPreference, watchPreference, writePreference } from '../../app/storedPreference';
 
 export const PRESENCE_LABELS: Record<ContactStatus, string> = {
   online: 'Online',
@@ -27,13 +28,7 @@ interface OwnPresence {
   idle: boolean;
 }
 
-function readChosen(): ChosenStatus {
-  try {
-    return localStorage.getItem(CHOSEN_KEY) === 'busy' ? 'busy' : 'online';
-  } catch {
-    return 'online';
-  }
-}
+const readChosen = (): ChosenStatus => (readPreference(CHOSEN_KEY) === 'busy' ? 'busy' : 'online');
 
 let own: OwnPresence = { chosen: readChosen(), idle: false };
 const listeners = new Set<() => void>();
@@ -56,11 +51,7 @@ export function getOwnPresence(): OwnPresence {
 }
 
 export function setChosenStatus(chosen: ChosenStatus): void {
-  try {
-    localStorage.setItem(CHOSEN_KEY, chosen);
-  } catch {
-    // Private mode: the choice lasts for this page.
-  }
+  writePreference(CHOSEN_KEY, chosen);
   update({ chosen });
 }
 
@@ -81,13 +72,10 @@ export function resetOwnPresence(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CHOSEN_KEY || event.key === null) update({ chosen: readChosen() });
-  };
-  window.addEventListener('storage', onStorage);
+  const unwatch = watchPreference(CHOSEN_KEY, () => update({ chosen: readChosen() }));
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    unwatch();
   };
 }
 
