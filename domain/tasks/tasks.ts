@@ -3,6 +3,10 @@ import { z } from 'zod';
 export const TASK_TYPES = ['Task', 'Bug'] as const;
 export const TASK_PRIORITIES = ['None', 'Critical', 'High', 'Medium', 'Low'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+/** Most urgent first, for sorting: Critical, High, Medium, Low, None (TASK_PRIORITIES is the pickers' order). */
+export const PRIORITY_RANK: Record<TaskPriority, number> = { Critical: 0, High: 1, Medium: 2, Low: 3, None: 4 };
+/** A task's name across the product: its project's key and its number, 'WEB-42'. */
+export const taskKey = (projectKey: string, number: number) => `${projectKey}-${number}`;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 50_000;
 

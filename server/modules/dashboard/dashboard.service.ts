@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_ACTIVITY_LIMIT, DASHBOARD_ASSIGNED_LIMIT, DASHBOARD_WEEK_DAYS, type Dashboard } from '../../../domain/tasks/dashboard';
-import type { TaskPriority } from '../../../domain/tasks/tasks';
+import { PRIORITY_RANK, TASK_PRIORITIES, taskKey } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
 import { projectEnums, projects, sprints, taskActivity, tasks, users } from '../../platform/db/schema';
@@ -9,10 +9,9 @@ import { visibleProjectsCondition } from '../projects/projectAccess';
 import { presentActivity } from '../tasks/tasks.service';
 import { isOpenStatus } from '../tasks/taskStatus';
 
-/** Most urgent first: TASK_PRIORITIES starts with None, the pickers' order. */
-const PRIORITY_ORDER: readonly TaskPriority[] = ['Critical', 'High', 'Medium', 'Low', 'None'];
+/** Most urgent first, as the task list sorts (PRIORITY_RANK). */
 const priorityRank = sql.join(
-  [sql`case ${tasks.priority}`, ...PRIORITY_ORDER.map((p, i) => sql`when ${p} then ${i}`), sql`else ${PRIORITY_ORDER.length} end`],
+  [sql`case ${tasks.priority}`, ...TASK_PRIORITIES.map((p) => sql`when ${p} then ${PRIORITY_RANK[p]}`), sql`end`],
   sql` `,
 );
 
@@ -102,7 +101,7 @@ export function createDashboardService(deps: { db: Db }) {
         activityRows.map((row) => row.activity),
       );
       const counts = new Map(perProject.map((row) => [row.projectId, row]));
-      const keyOf = (projectId: string, number: number) => `${project.get(projectId)?.key ?? ''}-${number}`;
+      const keyOf = (projectId: string, number: number) => taskKey(project.get(projectId)?.key ?? '', number);
 
       return {
         today,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
-import type { Task, TaskAddBody, TaskListQuery, TaskMoveBody, TaskUpdateBody } from '../../../domain/tasks/tasks';
+import { taskKey, type Task, type TaskAddBody, type TaskListQuery, type TaskMoveBody, type TaskUpdateBody } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { projectEnums, projectMembers, projects, sprints, taskActivity, taskComments, tasks, users } from '../../platform/db/schema';
@@ -17,7 +17,7 @@ type ProjectRow = typeof projects.$inferSelect;
 export function presentTask(row: TaskRow, projectKey: string): Task {
   return {
     _id: row.id,
-    key: `${projectKey}-${row.number}`,
+    key: taskKey(projectKey, row.number),
     projectId: row.projectId,
     title: row.title,
     description: row.description,
@@ -115,7 +115,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
     userId: task.assigneeId!,
     type,
     subject,
-    message: `<p><strong>${escapeHtml(actor.name)}</strong> ${text} <strong>${escapeHtml(`${project.key}-${task.number}`)}</strong>: ${escapeHtml(task.title)}</p>`,
+    message: `<p><strong>${escapeHtml(actor.name)}</strong> ${text} <strong>${escapeHtml(taskKey(project.key, task.number))}</strong>: ${escapeHtml(task.title)}</p>`,
     senderName: actor.name,
     metadata: { projectId: project.id, taskId: task.id },
   });
@@ -166,7 +166,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
         await tx.insert(taskActivity).values({ organizationId: actor.organizationId, taskId: task!.id, actorId: actor.userId, field: 'created', toValue: task!.title });
         const notes =
           task!.assigneeId && task!.assigneeId !== actor.userId
-            ? await recordNotifications(tx, [notification(actor, project, task!, 'taskAssigned', `Assigned: ${project.key}-${number}`, 'assigned you')])
+            ? await recordNotifications(tx, [notification(actor, project, task!, 'taskAssigned', `Assigned: ${taskKey(project.key, number)}`, 'assigned you')])
             : [];
         return { task: task!, project, notes };
       });
@@ -213,7 +213,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
           })),
         );
         const pending: NewNotification[] = [];
-        const key = `${project.key}-${updated!.number}`;
+        const key = taskKey(project.key, updated!.number);
         if (updated!.assigneeId && updated!.assigneeId !== actor.userId) {
           if (changes.includes('assigneeId')) pending.push(notification(actor, project, updated!, 'taskAssigned', `Assigned: ${key}`, 'assigned you'));
           else {

@@ -27,8 +27,7 @@ const PRIORITY_LOOK: Record<TaskPriority, { icon: SvgIconComponent; color: strin
   None: { icon: RemoveRounded, color: '#868E96' },
 };
 
-/** Most urgent first, for sorting: Critical, High, Medium, Low, None. */
-export const PRIORITY_RANK: Record<TaskPriority, number> = { Critical: 0, High: 1, Medium: 2, Low: 3, None: 4 };
+export { PRIORITY_RANK } from '../../../domain/tasks/tasks';
 export const PRIORITY_COLORS: Record<TaskPriority, string> = Object.fromEntries(
   TASK_PRIORITIES.map((p) => [p, PRIORITY_LOOK[p].color]),
 ) as Record<TaskPriority, string>;
