@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { restrictionRoutes } from './modules/admin/restriction.routes';
@@ -78,6 +78,7 @@ import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/database';
 import { registerErrorHandler } from './platform/http/errors';
 import { registerOriginCheck } from './platform/http/originCheck';
+import { openApiTransform } from './platform/http/openapi';
 import type { Mailer } from './platform/mail/mailer';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { createStorage } from './platform/storage/storage';
@@ -152,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
       security: [{ bearer: [] }, { cookie: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
