@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasAbility, ORG_ROLES, ROLES, type Ability, type Role } from '../../../domain/permissions/roles';
+import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
+import { routeTable, urlOf, type Operation } from '../../test/routeTable';
+import { createTestApp } from '../../test/testApp';
+
+/**
+ * The role table (domain/permissions, spec 6) tried on every route of the OpenAPI document with
+ * every role and without a session. Generated: a new route is covered the day it is added, by the
+ * `x-access` and `x-ability` it publishes (server/platform/http/openapi.ts from the route's config).
+ *
+ * Each call has random ids in its path and an empty JSON body: the access hook answers before the
+ * body is parsed or validated, so what comes back is the role check's answer (401 or 403) or, once
+ * past it, whatever the route says to nonsense (400, 404, ...). Public routes are called only
+ * without a session: they treat everyone alike, and one of them (logout) would end the caller's.
+ */
+
+type Caller = Role | 'anonymous';
+const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+
+/**
+ * Roles the route's ability lets through but the service refuses on purpose (a stricter rule the
+ * route's summary states). Listed so the matrix checks they do answer 403, and nothing else does.
+ */
+const STRICTER_IN_SERVICE: Record<string, { roles: Role[]; why: string }> = {
+  'DELETE /api/project/delete/{id}': {
+    roles: ['maintainer'],
+    why: 'Only owners and admins delete a project (projects.service remove); maintainers may create and edit them (project_edit)',
+  },
+};
+
+/** Abilities the spec reserves to some roles, that must guard at least one route each. */
+const RESERVED_ABILITIES: readonly Ability[] = ['billing_manage', 'team_manage', 'team_view', 'project_edit', 'sprint_edit', 'task_edit'];
+
+const t = await createTestApp();
+const operations = routeTable(t.app);
+const tokens = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  const { members } = await createOrganization(t.db, ORG_ROLES);
+  for (const role of ORG_ROLES) tokens[role] = await tokenFor(t.db, members[role]);
+  tokens.super_admin = await tokenFor(t.db, await createUser(t.db, { organizationId: null, role: 'super_admin' }));
+});
+afterAll(async () => t.close());
+
+function call(operation: Operation, caller: Caller) {
+  const withBody = operation.method !== 'GET';
+  return t.app.inject({
+    method: operation.method,
+    url: urlOf(operation, () => randomUUID()),
+    headers: {
+      ...(caller === 'anonymous' ? {} : bearer(tokens[caller])),
+      ...(withBody ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(withBody ? { payload: '{}' } : {}),
+  });
+}
+
+type Expected = 'unauthenticated' | 'forbidden' | 'through';
+
+function expected(operation: Operation, caller: Caller): Expected {
+  if (caller === 'anonymous') return operation.access === 'public' ? 'through' : 'unauthenticated';
+  switch (operation.access) {
+    case 'public':
+    case 'authenticated':
+      return 'through';
+    case 'super_admin':
+      return caller === 'super_admin' ? 'through' : 'forbidden';
+    case 'org':
+      if (caller === 'super_admin') return 'forbidden';
+      if (operation.ability && !hasAbility(caller, operation.ability)) return 'forbidden';
+      if (STRICTER_IN_SERVICE[operation.name]?.roles.includes(caller)) return 'forbidden';
+      return 'through';
+  }
+}
+
+describe('the route table', () => {
+  it('lists the API, each route with who may call it', () => {
+    expect(operations.length).toBeGreaterThan(80);
+    for (const operation of operations) expect(['public', 'authenticated', 'org', 'super_admin'], operation.name).toContain(operation.access);
+    const abilities = new Set(operations.map((operation) => operation.ability));
+    for (const ability of RESERVED_ABILITIES) expect(abilities.has(ability), `no route needs ${ability}`).toBe(true);
+    expect(operations.some((operation) => operation.access === 'super_admin')).toBe(true);
+    for (const name of Object.keys(STRICTER_IN_SERVICE)) expect(operations.map((operation) => operation.name)).toContain(name);
+  });
+
+  it.todo('has routes needing performance_settings (owner only, spec 6) once performance credits exist (issue 18)');
+});
+
+describe.each(operations.map((operation) => [operation.name, operation] as const))('%s', (_name, operation) => {
+  it(`answers each role as ${operation.access}${operation.ability ? ` + ${operation.ability}` : ''} says`, async () => {
+    for (const caller of CALLERS) {
+      if (operation.access === 'public' && caller !== 'anonymous') continue;
+      const res = await call(operation, caller);
+      const what = `${caller} on ${operation.name}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+      const answer = expected(operation, caller);
+      if (answer === 'unauthenticated') {
+        expect(res.statusCode, what).toBe(401);
+        expect(res.json().code, what).toBe('UNAUTHENTICATED');
+      } else if (answer === 'forbidden') {
+        expect(res.statusCode, what).toBe(403);
+        expect(res.json().code, what).toBe('FORBIDDEN');
+      } else {
+        expect([401, 403], what).not.toContain(res.statusCode);
+        expect(res.statusCode, what).toBeLessThan(500);
+      }
+    }
+  });
+});
