@@ -36,6 +36,8 @@ export interface Operation {
   ability: Ability | undefined;
   whenLocked: WhenLocked | undefined;
   pathParams: string[];
+  /** The query string's parameters with their schemas. */
+  query: { name: string; required: boolean; schema: JsonSchema }[];
   body: JsonSchema | undefined;
   consumes: string[];
 }
@@ -44,7 +46,7 @@ interface OpenApiOperation {
   'x-access'?: Access;
   'x-ability'?: Ability;
   'x-when-locked'?: WhenLocked;
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -72,6 +74,9 @@ export function routeTable(app: FastifyInstance): Operation[] {
         ability: operation['x-ability'],
         whenLocked: operation['x-when-locked'],
         pathParams: (operation.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+        query: (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => ({ name: parameter.name, required: parameter.required === true, schema: parameter.schema ?? {} })),
         body: Object.values(content)[0]?.schema,
         consumes: Object.keys(content),
       });
