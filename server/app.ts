@@ -7,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -69,14 +69,14 @@ import { createSubscriptionStatusCache } from './modules/subscriptions/accountLo
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
-import { registerAccessControl } from './platform/auth/access';
-import { createLoginThrottle, type AttemptStore } from './platform/auth/attemptLimiter';
+import { bearerToken, registerAccessControl } from './platform/auth/access';
+import { createLoginThrottle, createMailLimiter, type AttemptStore } from './platform/auth/attemptLimiter';
 import type { GoogleVerifier } from './platform/auth/google';
 import { createSessionCache } from './platform/auth/sessionCache';
-import { createSessionStore } from './platform/auth/sessions';
+import { createSessionStore, type SessionStore } from './platform/auth/sessions';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/database';
-import { registerErrorHandler } from './platform/http/errors';
+import { registerErrorHandler, unauthenticated } from './platform/http/errors';
 import { registerOriginCheck } from './platform/http/originCheck';
 import { openApiTransform } from './platform/http/openapi';
 import type { Mailer } from './platform/mail/mailer';
@@ -102,6 +102,7 @@ export interface App {
   jobs: JobQueue;
   /** Sweeps on its own timer; tests call sweep() to run a pass at once. */
   presence: Presence;
+  sessions: SessionStore;
 }
 
 /** JSON bodies are small everywhere in this API; uploads get their own limit later. */
@@ -139,13 +140,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         frameSrc: ["'self'", 'https://accounts.google.com'],
         // Emotion (MUI) injects style tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com'],
+        // The socket's own origin only: 'ws:' would let an injected script talk to any host.
+        connectSrc: ["'self'", webSocketOrigin(config.APP_URL), 'https://accounts.google.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: config.APP_URL.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS means something only over https; sent over plain http it would pin a host that has no certificate.
+    strictTransportSecurity: config.APP_URL.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -155,32 +159,40 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
     transform: openApiTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  registerOriginCheck(app, config.APP_URL);
-
   const sessionCache = createSessionCache({ redisUrl: config.REDIS_URL, logger });
   const sessions = createSessionStore(database.db, config.SESSION_TTL, sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
-  const realtime = createRealtime({ server: app.server, sessions, redisUrl: config.REDIS_URL, logger });
+
+  if (config.API_DOCS !== 'off') {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiHooks: config.API_DOCS === 'signed-in' ? { onRequest: requireSignedIn(sessions) } : undefined,
+    });
+  }
+
+  registerOriginCheck(app, config.APP_URL);
+  const realtime = createRealtime({ server: app.server, sessions, appUrl: config.APP_URL, redisUrl: config.REDIS_URL, logger });
   // Presence stops before realtime closes: the sockets that drops are our shutdown, not people leaving.
   const presence = registerPresence({ realtime, db: database.db, logger, clustered: Boolean(config.REDIS_URL) });
   app.addHook('preClose', async () => presence.close());
   app.addHook('preClose', async () => realtime.close());
   if (!config.REDIS_URL) await resetPresence(database.db);
 
+  const mailLimiter = createMailLimiter(deps.attemptStore);
   const auth = createAuthService({
     db: database.db,
     sessions,
     mailer,
     throttle: createLoginThrottle(deps.attemptStore),
+    mailLimiter,
     appUrl: config.APP_URL,
     logger,
     realtime,
     google: deps.google,
   });
   const users = createUsersService({ db: database.db, sessions, realtime });
-  const invites = createInvitesService({ db: database.db, sessions, mailer, appUrl: config.APP_URL, logger, realtime });
+  const invites = createInvitesService({ db: database.db, sessions, mailer, mailLimiter, appUrl: config.APP_URL, logger, realtime });
   const plans = createPlansService({ db: database.db });
   const subscriptions = createSubscriptionsService({ db: database.db });
   const projects = createProjectsService({ db: database.db, realtime });
@@ -220,6 +232,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     async (api) => {
       // Inside the /api context only: the docs and the web app are not behind sessions.
       registerAccessControl(api, sessions, accountLock);
+      // Answers are about someone's organisation: no browser or proxy keeps them unless a route says so.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(metaRoutes({ database, googleClientId: config.GOOGLE_CLIENT_ID }));
       await api.register(authRoutes(auth, invites, { sessionTtlSeconds: config.SESSION_TTL, secureCookies: config.APP_URL.startsWith('https:') }));
       await api.register(usersRoutes(users));
@@ -256,7 +273,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   registerWebApp(app, deps.webDir);
-  return { app, realtime, jobs, presence };
+  return { app, realtime, jobs, presence, sessions };
+}
+
+/** ws://host for an http APP_URL, wss://host for https: where the web app's socket connects. */
+function webSocketOrigin(appUrl: string): string {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/** The API description is readable by signed-in users only unless API_DOCS=public. */
+function requireSignedIn(sessions: SessionStore) {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const active = token ? await sessions.find(token) : null;
+    if (!active || active.user.status !== 'active') throw unauthenticated('Please log in to read the API documentation');
+  };
 }
 
 /** Serves the built single-page app with an index.html fallback; /api stays JSON-only. */

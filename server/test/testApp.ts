@@ -70,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = pino({ level: 'silent' });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
-  const { app, realtime, jobs, presence } = await buildApp({
+  const { app, realtime, jobs, presence, sessions } = await buildApp({
     config,
     database,
     mailer,
@@ -89,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     jobs,
     /** Presence, whose sweep runs on a long timer: call presence.sweep() for a pass now. */
     presence,
+    sessions,
     db: database.db,
     database,
     mail,

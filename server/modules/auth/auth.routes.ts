@@ -65,7 +65,7 @@ export function authRoutes(
           setSessionCookie(reply, joined.token);
           return reply.status(201).send({ data: { user: await auth.userData(joined.user), token: joined.token } });
         }
-        return reply.status(201).send({ data: await auth.register(parseBody(registerBodySchema, request.body)) });
+        return reply.status(201).send({ data: await auth.register(parseBody(registerBodySchema, request.body), meta(request)) });
       },
     );
 
@@ -78,7 +78,7 @@ export function authRoutes(
     app.post(
       '/resend-email',
       { config: { access: 'public' }, schema: { tags, body: resendEmailBodySchema, response: { 200: messageResponse } } },
-      async (request) => ({ data: await auth.resendVerification(request.body.email) }),
+      async (request) => ({ data: await auth.resendVerification(request.body.email, meta(request)) }),
     );
 
     app.post(
@@ -135,7 +135,7 @@ export function authRoutes(
     app.post(
       '/forgot-password',
       { config: { access: 'public' }, schema: { tags, body: forgotPasswordBodySchema, response: { 200: messageResponse } } },
-      async (request) => ({ data: await auth.forgotPassword(request.body.email) }),
+      async (request) => ({ data: await auth.forgotPassword(request.body.email, meta(request)) }),
     );
 
     app.get(

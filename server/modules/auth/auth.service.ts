@@ -3,15 +3,15 @@ import { eq, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
 import type { UserData } from '../../../domain/users/types';
-import type { LoginThrottle } from '../../platform/auth/attemptLimiter';
+import type { LoginThrottle, MailLimiter } from '../../platform/auth/attemptLimiter';
 import type { GoogleVerifier } from '../../platform/auth/google';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password';
 import type { ActiveSession, SessionStore } from '../../platform/auth/sessions';
 import { type Db, isUniqueViolation } from '../../platform/db/database';
 import { organizations, users } from '../../platform/db/schema';
-import { AppError, badRequest, conflict } from '../../platform/http/errors';
+import { AppError, badRequest } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
-import { passwordResetMail, verificationMail } from '../../platform/mail/templates';
+import { existingAccountMail, passwordResetMail, verificationMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { startFreeSubscription } from '../subscriptions/subscriptions.service';
 import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from './authTokens';
@@ -20,7 +20,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before logging in. Check your inbox for the link.',
   inactive: 'Your account has been deactivated. Contact your organization admin.',
-  emailTaken: 'An account with this email already exists',
   verifyLinkInvalid: 'This verification link is invalid or has expired',
   resetLinkInvalid: 'This reset link is invalid or has expired',
   resendSent: "If that address is waiting for verification, we've sent a new link.",
@@ -41,6 +40,7 @@ interface Deps {
   sessions: SessionStore;
   mailer: Mailer;
   throttle: LoginThrottle;
+  mailLimiter: MailLimiter;
   appUrl: string;
   logger: Logger;
   realtime?: Realtime;
@@ -50,7 +50,7 @@ interface Deps {
 type UserRow = typeof users.$inferSelect;
 
 export function createAuthService(deps: Deps) {
-  const { db, sessions, mailer, throttle, appUrl, logger } = deps;
+  const { db, sessions, mailer, throttle, mailLimiter, appUrl, logger } = deps;
 
   const userData = async (user: UserRow): Promise<UserData> => {
     const organizationName = user.organizationId
@@ -97,24 +97,36 @@ export function createAuthService(deps: Deps) {
         return { owner: owner!, verifyToken };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
   };
 
   return {
-    async register(body: RegisterBody): Promise<{ email: string }> {
-      const existing = await db.query.users.findFirst({ where: eq(users.email, body.email), columns: { id: true } });
-      if (existing) throw conflict(AUTH_MESSAGES.emailTaken);
-      const { owner, verifyToken } = await createOrganizationWithOwner({
+    /**
+     * The answer is the same whether or not the address has an account (login and
+     * forgot-password hide it too): an existing account is mailed a note instead.
+     */
+    async register(body: RegisterBody, meta: ClientMeta): Promise<{ email: string }> {
+      const created = await createOrganizationWithOwner({
         name: body.name,
         email: body.email,
         organizationName: body.organizationName,
         passwordHash: await hashPassword(body.password),
         verified: false,
       });
-      const url = `${appUrl}/verify-email?token=${verifyToken}`;
-      await sendInBackground(mailer.send({ to: owner.email, ...verificationMail(owner.name, url) }), 'verification mail');
+      if (!created) {
+        const existing = await db.query.users.findFirst({ where: eq(users.email, body.email) });
+        if (existing && existing.status === 'active' && (await mailLimiter.allow('existing-account', existing.email, meta.ip))) {
+          void sendInBackground(mailer.send({ to: existing.email, ...existingAccountMail(existing.name, `${appUrl}/login`, `${appUrl}/forgot-password`) }), 'existing account mail');
+        }
+        return { email: body.email };
+      }
+      const { owner, verifyToken } = created;
+      if (await mailLimiter.allow('verify', owner.email, meta.ip)) {
+        const url = `${appUrl}/verify-email?token=${verifyToken}`;
+        void sendInBackground(mailer.send({ to: owner.email, ...verificationMail(owner.name, url) }), 'verification mail');
+      }
       return { email: owner.email };
     },
 
@@ -132,9 +144,9 @@ export function createAuthService(deps: Deps) {
       });
     },
 
-    async resendVerification(email: string): Promise<{ message: string }> {
+    async resendVerification(email: string, meta: ClientMeta): Promise<{ message: string }> {
       const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-      if (user && !user.emailVerifiedAt && user.status === 'active') {
+      if (user && !user.emailVerifiedAt && user.status === 'active' && (await mailLimiter.allow('verify', user.email, meta.ip))) {
         const token = await issueAuthToken(db, user.id, 'verify_email');
         const url = `${appUrl}/verify-email?token=${token}`;
         void sendInBackground(mailer.send({ to: user.email, ...verificationMail(user.name, url) }), 'verification mail');
@@ -143,20 +155,21 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(body: LoginBody, meta: ClientMeta) {
-      const wait = await throttle.blockedFor(body.email, meta.ip);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
+      // Counted before the slow hash, so a burst of parallel guesses gets no more than the limit.
+      const attempt = await throttle.begin(body.email, meta.ip);
+      if (attempt.waitSeconds > 0) {
+        const minutes = Math.ceil(attempt.waitSeconds / 60);
         throw new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-          retryAfterSeconds: wait,
+          retryAfterSeconds: attempt.waitSeconds,
         });
       }
       const user = await db.query.users.findFirst({ where: eq(users.email, body.email) });
       const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
       if (!user || !valid) {
-        await throttle.recordFailure(body.email, meta.ip);
+        await attempt.failed();
         throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
       }
-      await throttle.recordSuccess(body.email);
+      await attempt.succeeded();
       if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
       if (!user.emailVerifiedAt) throw new AppError(403, 'EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
       return startSession(user, meta);
@@ -188,7 +201,7 @@ export function createAuthService(deps: Deps) {
           .returning();
         return startSession(linked!, meta);
       }
-      const { owner } = await createOrganizationWithOwner({
+      const created = await createOrganizationWithOwner({
         name: identity.name,
         email: identity.email,
         organizationName: organizationName ?? `${identity.name.split(' ')[0]}'s team`,
@@ -196,12 +209,14 @@ export function createAuthService(deps: Deps) {
         googleSubject: identity.subject,
         verified: true,
       });
-      return startSession(owner, meta);
+      // Only a sign-up of the same address a moment earlier gets here: its owner signs in as usual.
+      if (!created) throw new AppError(409, 'CONFLICT', 'This account was just created. Sign in with Google again.');
+      return startSession(created.owner, meta);
     },
 
-    async forgotPassword(email: string): Promise<{ message: string }> {
+    async forgotPassword(email: string, meta: ClientMeta): Promise<{ message: string }> {
       const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-      if (user && user.status === 'active' && user.role !== 'super_admin') {
+      if (user && user.status === 'active' && user.role !== 'super_admin' && (await mailLimiter.allow('reset', user.email, meta.ip))) {
         const token = await issueAuthToken(db, user.id, 'reset_password');
         const url = `${appUrl}/forgot-password/verify?token=${token}`;
         // Not awaited: the answer must take as long for an unknown address as for a known one.
@@ -236,7 +251,11 @@ export function createAuthService(deps: Deps) {
       deps.realtime?.disconnectUser(userId);
     },
 
-    logout: (active: ActiveSession) => sessions.revoke(active),
+    /** Ends this session, and closes its sockets on every node: they could still listen and send. */
+    async logout(active: ActiveSession): Promise<void> {
+      await sessions.revoke(active);
+      deps.realtime?.endSession(active.sessionId);
+    },
     userData,
   };
 }

@@ -15,6 +15,8 @@ const json = { 'content-type': 'application/json' };
 const register = (body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/register', headers: json, payload: body });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/login', headers: json, payload: { email, password } });
+const loginFrom = (remoteAddress: string, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/login', headers: json, payload: { email, password }, remoteAddress });
 
 describe('signup, verification and login', () => {
   it('creates an organisation and its owner, mails a link, and lets them in only after verifying', async () => {
@@ -86,13 +88,21 @@ describe('signup, verification and login', () => {
     expect(await t.db.$count(organizations)).toBe(before);
   });
 
-  it('refuses a second account for the same email and leaves nothing half-written', async () => {
+  it('answers a sign-up with a taken address as any other, mails the account a note, and creates nothing', async () => {
     const { members } = await createOrganization(t.db, ['owner']);
     const before = await t.db.$count(organizations);
-    const res = await register({ name: 'Copy', email: members.owner.email.toUpperCase(), password: 'a long password', organizationName: 'Copy' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'CONFLICT' });
-    expect(await t.db.$count(organizations)).toBe(before);
+    const taken = await register({ name: 'Copy', email: members.owner.email.toUpperCase(), password: 'a long password', organizationName: 'Copy' });
+    const fresh = await register({ name: 'New', email: 'brand-new@example.test', password: 'a long password', organizationName: 'New' });
+    expect(taken.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    expect(Object.keys(taken.json().data)).toEqual(Object.keys(fresh.json().data));
+    expect(taken.json()).toEqual({ data: { email: members.owner.email } });
+    expect(await t.db.$count(organizations)).toBe(before + 1);
+    const note = await t.mail.waitFor(members.owner.email, /already have a Teamwork account/);
+    expect(note.text).toContain('http://localhost:3000/login');
+    expect(note.text).toContain('http://localhost:3000/forgot-password');
+    // Logging in with the password the stranger chose does nothing.
+    expect((await login(members.owner.email, 'a long password')).statusCode).toBe(401);
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
@@ -145,6 +155,38 @@ describe('login', () => {
     expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed login attempts. Try again in 15 minutes.' });
   });
 
+  it('lets no more than five of 100 parallel guesses reach the password check', async () => {
+    const { members } = await createOrganization(t.db, ['editor']);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => loginFrom('10.1.0.1', members.editor.email, 'wrong password')));
+    const statuses = answers.map((res) => res.statusCode);
+    // A 401 is an answer from the password check; a 429 was refused before it.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    expect((await loginFrom('10.1.0.1', members.editor.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('never locks the real user out from an address that has not failed', async () => {
+    const { members } = await createOrganization(t.db, ['editor']);
+    const email = members.editor.email;
+    for (let i = 0; i < 5; i++) expect((await loginFrom('10.2.0.1', email, 'wrong password')).statusCode).toBe(401);
+    expect((await loginFrom('10.2.0.1', email, TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await loginFrom('10.2.0.2', email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('slows an account under attack from many addresses, still letting a new address try', async () => {
+    const { members } = await createOrganization(t.db, ['editor']);
+    const email = members.editor.email;
+    // Ten failures from five addresses: the account is now slowed.
+    for (let i = 0; i < 10; i++) expect((await loginFrom(`10.3.0.${i % 5}`, email, 'wrong password')).statusCode).toBe(401);
+    // An address that has tried before gets one more try in the account's next slot, then must wait.
+    expect((await loginFrom('10.3.0.1', email, 'wrong password')).statusCode).toBe(401);
+    const slowed = await loginFrom('10.3.0.2', email, 'wrong password');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().retryAfterSeconds).toBeGreaterThan(0);
+    // An address that has never tried this account still gets through with the right password.
+    expect((await loginFrom('10.3.0.9', email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses a deactivated member with a message', async () => {
     const { organization } = await createOrganization(t.db);
     const user = await createUser(t.db, { organizationId: organization.id, role: 'editor', status: 'inactive' });
@@ -164,6 +206,45 @@ describe('login', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer('garbage') });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Your session has ended. Please log in again.', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('mails a stranger can trigger', () => {
+  const post = (url: string, email: string, remoteAddress: string) => t.app.inject({ method: 'POST', url, headers: json, payload: { email }, remoteAddress });
+  const mailsTo = (email: string, subject: RegExp) => t.mail.received.filter((m) => m.to.includes(email) && subject.test(m.subject)).length;
+  /** Mail goes out in the background: wait until nothing more arrives. */
+  const settled = async () => {
+    let count = -1;
+    while (count !== t.mail.received.length) {
+      count = t.mail.received.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  };
+
+  it('sends at most three password reset links an hour to one address, answering as if sent', async () => {
+    const { members } = await createOrganization(t.db, ['editor']);
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await post('/api/forgot-password', members.editor.email, `10.4.0.${i}`));
+    for (const res of answers) expect(res.json()).toEqual({ data: { message: AUTH_MESSAGES.forgotSent } });
+    await settled();
+    expect(mailsTo(members.editor.email, /Reset your/)).toBe(3);
+  });
+
+  it('sends at most three verification links an hour to one address, answering as if sent', async () => {
+    const { organization } = await createOrganization(t.db);
+    const user = await createUser(t.db, { organizationId: organization.id, role: 'editor', verified: false });
+    for (let i = 0; i < 6; i++) expect((await post('/api/resend-email', user.email, `10.5.0.${i}`)).json()).toEqual({ data: { message: AUTH_MESSAGES.resendSent } });
+    await settled();
+    expect(mailsTo(user.email, /Verify/)).toBe(3);
+  });
+
+  it('limits what one client address can make us mail, across addresses', async () => {
+    const { organization } = await createOrganization(t.db);
+    const people = [];
+    for (let i = 0; i < 12; i++) people.push(await createUser(t.db, { organizationId: organization.id, role: 'read' }));
+    for (const person of people) expect((await post('/api/forgot-password', person.email, '10.6.0.1')).statusCode).toBe(200);
+    await settled();
+    expect(people.reduce((sum, person) => sum + mailsTo(person.email, /Reset your/), 0)).toBe(10);
   });
 });
 

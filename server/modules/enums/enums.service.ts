@@ -7,6 +7,7 @@ import { projectEnums, taskActivity, tasks } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { projectFor } from '../projects/projectAccess';
+import { createProjectEvents } from '../projects/projectEvents';
 import type { enumAddBodySchema, enumDeleteBodySchema, enumUpdateBodySchema } from './enums.schemas';
 
 export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
@@ -46,7 +47,8 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
     return item;
   };
 
-  const changed = (actor: OrgActor, projectId: string) => realtime?.toOrganization(actor.organizationId, 'tasks_updated', { projectId, taskIds: [] });
+  const projectEvents = createProjectEvents(db, realtime);
+  const changed = (actor: OrgActor, projectId: string) => projectEvents.tasksChanged(actor.organizationId, projectId, []);
 
   return {
     async get(actor: OrgActor, projectId: string) {
@@ -72,7 +74,7 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
         });
         return lists(tx, body.projectId);
       });
-      changed(actor, body.projectId);
+      await changed(actor, body.projectId);
       return result;
     },
 
@@ -99,7 +101,7 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
           .where(eq(projectEnums.id, item.id));
         return lists(tx, body.projectId);
       });
-      changed(actor, body.projectId);
+      await changed(actor, body.projectId);
       return result;
     },
 
@@ -148,7 +150,7 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
           .where(and(eq(projectEnums.projectId, body.projectId), eq(projectEnums.kind, item.kind), gte(projectEnums.position, item.position + 1)));
         return lists(tx, body.projectId);
       });
-      changed(actor, body.projectId);
+      await changed(actor, body.projectId);
       return result;
     },
   };

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { emailSchema } from '../../../domain/auth/schemas';
 import type { OrgActor } from '../../platform/auth/access';
+import { MAIL_LIMITS, type MailLimiter } from '../../platform/auth/attemptLimiter';
 import { hashPassword } from '../../platform/auth/password';
 import type { SessionStore } from '../../platform/auth/sessions';
 import { generateToken, hashToken } from '../../platform/auth/tokens';
@@ -43,6 +44,7 @@ interface Deps {
   db: Db;
   sessions: SessionStore;
   mailer: Mailer;
+  mailLimiter: MailLimiter;
   appUrl: string;
   logger: Logger;
   realtime?: Realtime;
@@ -153,6 +155,16 @@ export function createInvitesService(deps: Deps) {
 
     /** A new link and seven more days; the old link stops working. An expired invite needs its seat back. */
     async resend(actor: OrgActor, inviteId: string) {
+      const [pending] = await db
+        .select({ id: invites.id })
+        .from(invites)
+        .where(inOrganization(invites, actor.organizationId, eq(invites.id, inviteId), eq(invites.status, 'pending')))
+        .limit(1);
+      if (!pending) throw notFound('Invitation not found');
+      // An invitation's address is fixed, so its id stands for it; the member asking is the client.
+      if (!(await deps.mailLimiter.allow('invite', inviteId, `user:${actor.userId}`))) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', `This invitation was sent ${MAIL_LIMITS.perAddress} times in the last hour. Try again later.`);
+      }
       const code = generateToken();
       const invite = await db.transaction(async (tx) => {
         const usage = await seatUsage(tx, actor.organizationId, { lock: true });

@@ -203,6 +203,22 @@ describe('accepting', () => {
     expect((await t.app.inject({ url: `/api/user/invite/${second}` })).json().data.status).toBe('pending');
   });
 
+  it('resends one invitation at most three times an hour', async () => {
+    const { organization, token } = await ownerOf();
+    const email = `often-${organization.id.slice(0, 6)}@example.test`;
+    await invite(token, [email]);
+    await codeFor(email);
+    const [row] = (await t.app.inject({ url: '/api/invite', headers: bearer(token) })).json().data;
+    const resend = () => t.app.inject({ method: 'POST', url: `/api/invite/${row._id}/resend`, headers: bearer(token) });
+    for (let i = 0; i < 3; i++) expect((await resend()).statusCode).toBe(200);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'This invitation was sent 3 times in the last hour. Try again later.' });
+    await expect.poll(() => t.mail.received.filter((m) => m.to.includes(email)).length).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.mail.received.filter((m) => m.to.includes(email))).toHaveLength(4);
+  });
+
   it("never lets one organisation revoke or resend another's invitations", async () => {
     const a = await ownerOf();
     const b = await ownerOf();

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../platform/html';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
+import { createProjectEvents, projectAudience } from './projectEvents';
 import { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
 import { isOpenStatus } from '../tasks/taskStatus';
 
@@ -112,7 +113,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
         })),
     );
 
-  const changed = (projectId: string, organizationId: string) => realtime?.toOrganization(organizationId, 'projects_updated', { projectId });
+  const events = createProjectEvents(db, realtime);
 
   const replaceMembers = async (tx: DbOrTx, actor: OrgActor, project: ProjectRow, memberIds: string[]) => {
     const current = await tx.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
@@ -122,7 +123,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
     const removed = [...before].filter((id) => !after.has(id));
     if (added.length) await tx.insert(projectMembers).values(added.map((userId) => ({ projectId: project.id, userId, organizationId: actor.organizationId })));
     if (removed.length) await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), inArray(projectMembers.userId, removed)));
-    return { added, notifications: await notifyAdded(tx, actor, project, added) };
+    return { added, removed, notifications: await notifyAdded(tx, actor, project, added) };
   };
 
   return {
@@ -205,12 +206,12 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
           throw error;
         });
       deliverNotifications(realtime, notifications);
-      changed(project.id, actor.organizationId);
+      await events.projectChanged(actor.organizationId, project.id);
       return this.get(actor, project.id);
     },
 
     async update(actor: OrgActor, projectId: string, body: ProjectBody) {
-      const notifications = await db.transaction(async (tx) => {
+      const { notifications, removed } = await db.transaction(async (tx) => {
         const project = await projectFor(tx, actor, projectId, { lock: true });
         const memberIds = [...new Set(body.members)];
         await assertMembers(tx, actor, [...memberIds, ...(body.lead ? [body.lead] : [])]);
@@ -227,24 +228,27 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
           })
           .where(eq(projects.id, project.id))
           .returning();
-        return (await replaceMembers(tx, actor, updated!, memberIds)).notifications;
+        return replaceMembers(tx, actor, updated!, memberIds);
       }).catch((error: unknown) => {
         // Two renames racing for the same key: the database's unique index decides.
         if (isUniqueViolation(error)) throw conflict(`The key ${body.key} is already used by another project`);
         throw error;
       });
       deliverNotifications(realtime, notifications);
-      changed(projectId, actor.organizationId);
+      await events.projectChanged(actor.organizationId, projectId, removed);
       return presentSaved(actor, projectId);
     },
 
     async remove(actor: OrgActor, projectId: string) {
       if (!seesAllProjects(actor)) throw forbidden('Only owners and admins can delete a project');
-      await db.transaction(async (tx) => {
+      // Read before the delete takes the memberships with it.
+      const audience = await db.transaction(async (tx) => {
         const project = await projectFor(tx, actor, projectId, { lock: true });
+        const before = await projectAudience(tx, actor.organizationId, project.id);
         await tx.delete(projects).where(eq(projects.id, project.id));
+        return before;
       });
-      changed(projectId, actor.organizationId);
+      await events.projectChanged(actor.organizationId, projectId, audience);
     },
 
     async members(actor: OrgActor, projectId: string) {
@@ -259,19 +263,19 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
         return (await replaceMembers(tx, actor, project, [...new Set([...current.map((row) => row.userId), ...memberIds])])).notifications;
       });
       deliverNotifications(realtime, notifications);
-      changed(projectId, actor.organizationId);
+      await events.projectChanged(actor.organizationId, projectId);
       return (await presentSaved(actor, projectId)).members;
     },
 
     async removeMembers(actor: OrgActor, projectId: string, memberIds: string[]) {
-      await db.transaction(async (tx) => {
+      const { removed } = await db.transaction(async (tx) => {
         const project = await projectFor(tx, actor, projectId, { lock: true });
         const current = await tx.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
         const remaining = current.map((row) => row.userId).filter((id) => !memberIds.includes(id));
         if (remaining.length === 0) throw badRequest('members: A project needs at least one member');
-        await replaceMembers(tx, actor, project, remaining);
+        return replaceMembers(tx, actor, project, remaining);
       });
-      changed(projectId, actor.organizationId);
+      await events.projectChanged(actor.organizationId, projectId, removed);
       return (await presentSaved(actor, projectId)).members;
     },
   };

@@ -18,6 +18,7 @@ import { inOrganization } from '../../platform/db/tenant';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { projectFor } from '../projects/projectAccess';
+import { createProjectEvents } from '../projects/projectEvents';
 import { presentTask } from '../tasks/tasks.service';
 import { isDoneStatus } from '../tasks/taskStatus';
 
@@ -144,8 +145,8 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
   };
 
   /** Open boards, backlogs and summaries of the project refetch (spec: tasks listed by sprint). */
-  const changed = (actor: OrgActor, projectId: string, taskIds: string[]) =>
-    realtime?.toOrganization(actor.organizationId, 'tasks_updated', { projectId, taskIds });
+  const projectEvents = createProjectEvents(db, realtime);
+  const changed = (actor: OrgActor, projectId: string, taskIds: string[]) => projectEvents.tasksChanged(actor.organizationId, projectId, taskIds);
 
   const anotherActive = () => conflict(SPRINT_MESSAGES.anotherActive);
 
@@ -177,7 +178,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
           .returning();
         return row!;
       });
-      changed(actor, row.projectId, []);
+      await changed(actor, row.projectId, []);
       return presentSprint(row);
     },
 
@@ -223,7 +224,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
           if (isUniqueViolation(error)) throw anotherActive();
           throw error;
         });
-      changed(actor, sprint.projectId, []);
+      await changed(actor, sprint.projectId, []);
       const [presented] = await presentMany(db, sprint.projectId, [sprint]);
       return presented!;
     },
@@ -271,7 +272,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
           .returning();
         return { completed: completed!, movedIds: moved.map((task) => task.id) };
       });
-      changed(actor, completed.projectId, movedIds);
+      await changed(actor, completed.projectId, movedIds);
       const [sprint] = await presentMany(db, completed.projectId, [completed]);
       return { sprint: sprint!, movedTasks: movedIds.length };
     },

@@ -188,12 +188,12 @@ describe('starting', () => {
     const tm = await team();
     const first = await addSprint(tm.tokens.owner, tm.projectId, { name: 'First' });
     const second = await addSprint(tm.tokens.owner, tm.projectId, { name: 'Second' });
-    const emitted = vi.spyOn(t.realtime, 'toOrganization');
+    const emitted = vi.spyOn(t.realtime, 'toUsers');
 
     const started = await start(tm.tokens.editor, first._id);
     expect(started.statusCode).toBe(200);
     expect(started.json().data).toMatchObject({ status: 'active', name: 'First' });
-    expect(emitted).toHaveBeenCalledWith(tm.organization.id, 'tasks_updated', { projectId: tm.projectId, taskIds: [] });
+    expect(emitted).toHaveBeenCalledWith(expect.arrayContaining([tm.members.owner.id, tm.members.editor.id]), 'tasks_updated', { projectId: tm.projectId, taskIds: [] });
     expect((await call(tm.tokens.read, 'GET', `/sprint-active/${tm.projectId}`)).json().data).toMatchObject({ _id: first._id, status: 'active' });
 
     const refused = await start(tm.tokens.owner, second._id);
@@ -238,7 +238,7 @@ describe('completing', () => {
 
   it('moves unfinished tasks to the backlog, keeps finished ones and records the history', async () => {
     const r = await running();
-    const emitted = vi.spyOn(t.realtime, 'toOrganization');
+    const emitted = vi.spyOn(t.realtime, 'toUsers');
     const res = await call(r.tokens.editor, 'POST', `/sprint/complete/${r.sprint._id}`, { moveTo: 'backlog' });
     expect(res.statusCode).toBe(200);
     const { sprint, movedTasks } = res.json().data;
@@ -256,7 +256,7 @@ describe('completing', () => {
         [r.doing._id, r.sprint._id, null, r.members.editor.id],
       ].sort(),
     );
-    expect(emitted).toHaveBeenCalledWith(r.organization.id, 'tasks_updated', { projectId: r.projectId, taskIds: expect.arrayContaining([r.todo._id, r.doing._id]) });
+    expect(emitted).toHaveBeenCalledWith(expect.arrayContaining([r.members.owner.id]), 'tasks_updated', { projectId: r.projectId, taskIds: expect.arrayContaining([r.todo._id, r.doing._id]) });
 
     expect((await call(r.tokens.read, 'GET', `/sprint-active/${r.projectId}`)).json()).toEqual({ data: null });
     const backlog = (await call(r.tokens.read, 'GET', `/sprint-tasks?projectId=${r.projectId}&sprintId=backlog`)).json().data as { _id: string }[];

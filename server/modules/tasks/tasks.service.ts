@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, type NewNotification, recordNotifications } from '../notifications/notifications.service';
 import { projectFor } from '../projects/projectAccess';
+import { createProjectEvents } from '../projects/projectEvents';
 
 type TaskRow = typeof tasks.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
@@ -120,8 +121,8 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
     metadata: { projectId: project.id, taskId: task.id },
   });
 
-  const changed = (actor: OrgActor, projectId: string, taskIds: string[]) =>
-    realtime?.toOrganization(actor.organizationId, 'tasks_updated', { projectId, taskIds });
+  const projectEvents = createProjectEvents(db, realtime);
+  const changed = (actor: OrgActor, projectId: string, taskIds: string[]) => projectEvents.tasksChanged(actor.organizationId, projectId, taskIds);
 
   return {
     taskFor,
@@ -171,7 +172,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
         return { task: task!, project, notes };
       });
       deliverNotifications(realtime, notes);
-      changed(actor, project.id, [task.id]);
+      await changed(actor, project.id, [task.id]);
       return presentTask(task, project.key);
     },
 
@@ -225,7 +226,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
         return { updated: updated!, project, notes: await recordNotifications(tx, pending) };
       });
       deliverNotifications(realtime, notes);
-      changed(actor, project.id, [updated.id]);
+      await changed(actor, project.id, [updated.id]);
       return presentTask(updated, project.key);
     },
 
@@ -271,7 +272,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
         }
         return { moved: moved!, project };
       });
-      changed(actor, project.id, [moved.id]);
+      await changed(actor, project.id, [moved.id]);
       return presentTask(moved, project.key);
     },
 
@@ -337,7 +338,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
         await tx.delete(tasks).where(eq(tasks.id, found.task.id));
         return found;
       });
-      changed(actor, project.id, [task.id]);
+      await changed(actor, project.id, [task.id]);
     },
 
     async comments(actor: OrgActor, taskId: string) {
@@ -362,7 +363,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
       // A comment of nothing but removed markup (a lone <script>) would be stored empty.
       if (!safe.replace(/<[^>]*>|&nbsp;|\s/g, '')) throw badRequest('body: Comment is required');
       await db.insert(taskComments).values({ organizationId: actor.organizationId, taskId: task.id, authorId: actor.userId, body: safe });
-      changed(actor, project.id, [task.id]);
+      await changed(actor, project.id, [task.id]);
       return this.comments(actor, taskId);
     },
 

@@ -31,6 +31,35 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
  * every function here that ends or changes a session clears it for that user.
  */
 export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: SessionCache) {
+  /** As find, for a caller that kept only the token's hash (a socket re-checks its session on every event). */
+  const findByHash = async (tokenHash: string): Promise<ActiveSession | null> => {
+    const cached = cache?.get(tokenHash);
+    if (cached) return cached;
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        organizationId: users.organizationId,
+        organizationName: organizations.name,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) return null;
+    const { sessionId, lastSeenAt, expiresAt, ...user } = row;
+    const active = { sessionId, lastSeenAt, expiresAt, user };
+    cache?.set(tokenHash, active);
+    return active;
+  };
+
   return {
     async create(userId: string, meta: { userAgent?: string; ipAddress?: string }, tx: DbOrTx = db) {
       const token = generateToken();
@@ -50,34 +79,11 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: Sessi
     },
 
     /** One indexed query: the session, its user and the user's organisation name. */
-    async find(token: string): Promise<ActiveSession | null> {
-      const tokenHash = hashToken(token);
-      const cached = cache?.get(tokenHash);
-      if (cached) return cached;
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          status: users.status,
-          organizationId: users.organizationId,
-          organizationName: organizations.name,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(organizations, eq(organizations.id, users.organizationId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      if (!row) return null;
-      const { sessionId, lastSeenAt, expiresAt, ...user } = row;
-      const active = { sessionId, lastSeenAt, expiresAt, user };
-      cache?.set(tokenHash, active);
-      return active;
+    find(token: string): Promise<ActiveSession | null> {
+      return findByHash(hashToken(token));
     },
+
+    findByHash,
 
     async touch(active: ActiveSession): Promise<void> {
       const now = new Date();

@@ -91,6 +91,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(10, { error: 'looks too short to be a Google client id' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  // Who may read the API's description at /api/docs: anyone, signed-in users (the default), or nobody.
+  API_DOCS: z.enum(['public', 'signed-in', 'off'], { error: 'must be public, signed-in or off' }).default('signed-in'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'DATA_DIR'> & {

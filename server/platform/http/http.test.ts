@@ -55,7 +55,8 @@ describe('errors and routing', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // Over plain http HSTS would pin a host that has no certificate (see the https app below).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
       const id = res.headers['x-request-id'];
       expect(typeof id).toBe('string');
@@ -82,6 +83,34 @@ describe('errors and routing', () => {
     // Reading is not state-changing: a cross-site GET is answered normally.
     const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(read.statusCode).toBe(200);
+  });
+
+  it('refuses another site whatever spelling of the path reaches the router', async () => {
+    const { members } = await createOrganization(t.db, ['owner']);
+    const token = await tokenFor(t.db, members.owner);
+    const cookie = `sid=${token}`;
+    for (const url of ['/%61pi/logout', '/api/%6cogout', '/%2561pi/logout', '//api/logout', '/api//logout', '/API/logout', '/%61pi/user/login']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie, origin: 'http://localhost:3001' } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code, url).toBe('BAD_ORIGIN');
+    }
+    // The session survived every attempt to end it from another site.
+    expect((await t.app.inject({ method: 'GET', url: '/api/check', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('tells browsers and proxies to keep no API answer, unless the route says otherwise', async () => {
+    const { members } = await createOrganization(t.db, ['owner']);
+    const token = await tokenFor(t.db, members.owner);
+    for (const url of ['/api/check', '/api/user/list', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('lets the socket connect to its own origin only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const connectSrc = /connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+    expect(connectSrc).toEqual(["'self'", 'ws://localhost:3000', 'https://accounts.google.com']);
   });
 
   it('refuses a JSON body over 1 MiB with 413', async () => {
@@ -119,8 +148,12 @@ describe('errors and routing', () => {
     expect(nobody.statusCode).toBe(401);
   });
 
-  it('publishes an OpenAPI document of the API', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('publishes an OpenAPI document of the API to signed-in users', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(401);
+    const { members } = await createOrganization(t.db, ['read']);
+    const token = await tokenFor(t.db, members.read);
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -216,10 +249,10 @@ describe('garbage input', () => {
   });
 });
 
-describe('compression', () => {
+describe('compression and deployment settings', () => {
   let c: TestApp;
   beforeAll(async () => {
-    c = await createTestApp();
+    c = await createTestApp({ env: { APP_URL: 'https://teamwork.example', API_DOCS: 'public' } });
   });
   afterAll(async () => c?.close());
 
@@ -231,5 +264,23 @@ describe('compression', () => {
     const plain = gunzipSync(docs.rawPayload).toString('utf8');
     expect(JSON.parse(plain).paths['/api/user/login']).toBeDefined();
     expect(docs.rawPayload.length).toBeLessThan(plain.length / 3);
+  });
+
+  it('sends HSTS over https, and the API description to anyone where API_DOCS=public', async () => {
+    const res = await c.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(String(res.headers['content-security-policy'])).toContain('wss://teamwork.example');
+    expect((await c.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('serves no API description where API_DOCS=off', async () => {
+    const off = await createTestApp({ env: { API_DOCS: 'off' } });
+    try {
+      const { members } = await createOrganization(off.db, ['owner']);
+      const token = await tokenFor(off.db, members.owner);
+      expect((await off.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer(token) })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });

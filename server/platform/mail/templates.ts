@@ -35,6 +35,22 @@ export function passwordResetMail(name: string, url: string) {
   };
 }
 
+/** To an existing account when someone signs up with its address: sign-up answers the same either way. */
+export function existingAccountMail(name: string, loginUrl: string, resetUrl: string) {
+  const paragraphs = [
+    `Hi ${name},`,
+    'Someone tried to create a Teamwork account with this email address, which already has one. If it was you, log in instead.',
+    `Forgot your password? Reset it here: ${resetUrl}`,
+  ];
+  const footer = 'If it was not you, ignore this email: nothing has changed. Link:';
+  return {
+    subject: 'You already have a Teamwork account',
+    text: `${paragraphs.join('\n\n')}\n\nLog in: ${loginUrl}\n\n${footer.replace(' Link:', '')}`,
+    html: layout('You already have an account', paragraphs, { label: 'Log in', url: loginUrl }, footer),
+    link: loginUrl,
+  };
+}
+
 export function inviteMail(options: { organizationName: string; inviterName: string; role: string; url: string }) {
   const { organizationName, inviterName, role, url } = options;
   const paragraphs = [`${inviterName} invited you to join ${organizationName} on Teamwork as ${role}.`, 'Accept the invitation to set your name and password and join the team.'];

@@ -7,10 +7,12 @@ import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../../.
 import type { Notification } from '../../../domain/notifications/notifications';
 import { SESSION_COOKIE } from '../auth/access';
 import type { SessionStore, SessionUser } from '../auth/sessions';
+import { hashToken } from '../auth/tokens';
+import { header, isForeignOrigin } from '../http/originCheck';
 
 /** Events the server sends; features add theirs here so the map stays typed in one place. */
 export interface ServerToClientEvents extends ChatServerToClientEvents {
-  force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' }) => void;
+  force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' | 'logged_out' }) => void;
   new_notification: (payload: Notification) => void;
   /** A project the user can see was created, changed or removed: project lists refetch. */
   projects_updated: (payload: { projectId: string }) => void;
@@ -22,8 +24,11 @@ export interface ServerToClientEvents extends ChatServerToClientEvents {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ClientToServerEvents extends ChatClientToServerEvents {}
 export interface SocketData {
+  /** The user as of this socket's latest event: re-read from the session before every event. */
   user: SessionUser;
   sessionId: string;
+  /** The session token's hash (never the token): each event looks the session up again by it. */
+  tokenHash: string;
   /** This tab's own presence: 'away' after idle, 'online' otherwise (presence reads it across nodes). */
   idle?: boolean;
 }
@@ -35,6 +40,8 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const orgRoom = (organizationId: string) => `org:${organizationId}`;
 /** A conversation's room: only sockets of its members ever join it. */
 export const channelRoom = (channelId: string) => `channel:${channelId}`;
+/** The sockets of one session (one browser's sign-in): logging out closes them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 export interface Realtime {
   io: AppServer;
@@ -48,9 +55,12 @@ export interface Realtime {
   joinChannel(userIds: string[], channelId: string): void;
   leaveChannel(userIds: string[], channelId: string): void;
   toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toUsers<E extends keyof ServerToClientEvents>(userIds: readonly string[], event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   toOrganization<E extends keyof ServerToClientEvents>(organizationId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /** Disconnects every socket of a user, on every node (the adapter relays it). */
   disconnectUser(userId: string): void;
+  /** Tells the sockets of one session it ended, and disconnects them, on every node. */
+  endSession(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -80,10 +90,12 @@ function cookieValue(header: string | undefined, name: string): string | null {
 export function createRealtime(options: {
   server: HttpServer;
   sessions: SessionStore;
+  /** The web app's origin: a browser handshake from any other is refused when a cookie authenticates it. */
+  appUrl: string;
   redisUrl?: string;
   logger: Logger;
 }): Realtime {
-  const { server, sessions, redisUrl, logger } = options;
+  const { server, sessions, appUrl, redisUrl, logger } = options;
   const io: Realtime['io'] = new Server(server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -102,14 +114,25 @@ export function createRealtime(options: {
   // Authenticate at the handshake: a socket without a live session never joins a room.
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
-    const token = typeof auth.token === 'string' ? auth.token : cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+    const bearer = typeof auth.token === 'string' ? auth.token : null;
+    const token = bearer ?? cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
     if (!token) return next(new Error('Please log in to continue'));
+    // The cookie rides along with any page's request: only the app's own pages may use it here.
+    const { headers } = socket.handshake;
+    const foreign = isForeignOrigin(appUrl, {
+      origin: header(headers.origin),
+      fetchSite: header(headers['sec-fetch-site']),
+      ownOrigin: `${socket.handshake.secure ? 'https' : 'http'}://${header(headers.host) ?? ''}`,
+    });
+    if (!bearer && foreign) return next(new Error('This connection came from another site and was refused'));
+    const tokenHash = hashToken(token);
     sessions
-      .find(token)
+      .findByHash(tokenHash)
       .then((active) => {
         if (!active || active.user.status !== 'active') return next(new Error('Your session has ended. Please log in again.'));
         socket.data.user = active.user;
         socket.data.sessionId = active.sessionId;
+        socket.data.tokenHash = tokenHash;
         next();
       })
       .catch((error: unknown) => {
@@ -121,7 +144,8 @@ export function createRealtime(options: {
   const connectionHandlers: ((socket: AppSocket) => void | Promise<void>)[] = [];
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    void socket.join(userRoom(user.id));
+    reauthorizeEveryEvent(socket, sessions, logger);
+    void socket.join([userRoom(user.id), sessionRoom(socket.data.sessionId)]);
     if (user.organizationId) void socket.join(orgRoom(user.organizationId));
     // All handlers start at once: socket.io drops an event that arrives before its listener,
     // so each handler registers its listeners before its first await.
@@ -149,11 +173,18 @@ export function createRealtime(options: {
     toUser(userId, event, ...args) {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    toUsers(userIds, event, ...args) {
+      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, ...args);
+    },
     toOrganization(organizationId, event, ...args) {
       io.to(orgRoom(organizationId)).emit(event, ...args);
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    endSession(sessionId) {
+      io.to(sessionRoom(sessionId)).emit('force_logout', { reason: 'logged_out' });
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async close() {
       // Not io.close(): that would also close the HTTP server, which Fastify owns.
@@ -173,4 +204,33 @@ export function createRealtime(options: {
       );
     },
   };
+}
+
+/**
+ * Before each event a socket sends, its session is read again (from the session cache that
+ * HTTP uses, which every change of role, status or session clears on every node), so a handler
+ * always authorises the user's current role and status, never the one they connected with. A
+ * session that has ended or a deactivated account is signed out and disconnected instead.
+ * Events pass this check one at a time, in the order they came, so none overtakes another.
+ */
+function reauthorizeEveryEvent(socket: AppSocket, sessions: SessionStore, logger: Logger): void {
+  let previous: Promise<void> = Promise.resolve();
+  socket.use((packet, next) => {
+    previous = previous.then(async () => {
+      const ack = packet[packet.length - 1];
+      try {
+        const active = await sessions.findByHash(socket.data.tokenHash);
+        if (!active || active.user.status !== 'active') {
+          socket.emit('force_logout', { reason: active ? 'deactivated' : 'session_revoked' });
+          socket.disconnect(true);
+          return;
+        }
+        socket.data.user = active.user;
+        next();
+      } catch (error) {
+        logger.error({ err: error, userId: socket.data.user.id }, 'socket re-authorisation failed');
+        if (typeof ack === 'function') (ack as (result: { ok: false; message: string }) => void)({ ok: false, message: 'Something went wrong' });
+      }
+    });
+  });
 }

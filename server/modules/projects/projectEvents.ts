@@ -1,0 +1,42 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { projectMembers, users } from '../../platform/db/schema';
+import type { Realtime } from '../../platform/realtime/realtime';
+
+/**
+ * Who may see a project, and so hear that it or its tasks changed: its members and the
+ * organisation's owners and admins (projectAccess's rule). An event to the whole organisation
+ * would tell a member outside the project the ids of a project they cannot open.
+ */
+export async function projectAudience(tx: DbOrTx, organizationId: string, projectId: string): Promise<string[]> {
+  const [members, managers] = await Promise.all([
+    tx
+      .select({ id: projectMembers.userId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.organizationId, organizationId))),
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), inArray(users.role, ['owner', 'admin']), eq(users.status, 'active'))),
+  ]);
+  return [...new Set([...members, ...managers].map((row) => row.id))];
+}
+
+/** The project events, sent once the change is committed, to the project's audience only. */
+export function createProjectEvents(db: DbOrTx, realtime: Realtime | undefined) {
+  return {
+    /** A project was created, changed or removed; `also` hears it too (members just removed, or the audience read before a delete). */
+    async projectChanged(organizationId: string, projectId: string, also: readonly string[] = []) {
+      if (!realtime) return;
+      const audience = await projectAudience(db, organizationId, projectId);
+      realtime.toUsers([...new Set([...audience, ...also])], 'projects_updated', { projectId });
+    },
+    /** Tasks, sprints or statuses of a project changed: its open boards and lists refetch. */
+    async tasksChanged(organizationId: string, projectId: string, taskIds: string[]) {
+      if (!realtime) return;
+      realtime.toUsers(await projectAudience(db, organizationId, projectId), 'tasks_updated', { projectId, taskIds });
+    },
+  };
+}
+
+export type ProjectEvents = ReturnType<typeof createProjectEvents>;
