@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, getTableName, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PALETTE_COLORS } from '../../../domain/color/color';
 import { callApi, type Method } from '../../test/api';
-import { bearer, createOrganization, tokenFor } from '../../test/factories';
+import { bearer, createOrganization, tokenFor, type TestUser } from '../../test/factories';
 import { routeTable, urlOf, type JsonSchema, type Operation } from '../../test/routeTable';
 import { createTestApp } from '../../test/testApp';
 import * as tables from './schema';
@@ -13,15 +13,22 @@ import * as tables from './schema';
  * Another organisation's ids, tried on every route of the OpenAPI document (issue 13, 'Make it stay
  * closed'). Organisation B has one of everything (a project with statuses, an epic, sprints, tasks
  * and a comment; a channel with a message, a reply, a reaction, a pin and an attachment; an
- * invitation, a notification; a paid invoice, a saved card, an open checkout) and A's owner calls
+ * invitation, a notification; a paid invoice, a saved card, an open and a failed checkout) and A's owner calls
  * each route with one of B's ids in one place: a path parameter, a query parameter or a body field
  * that is an id (a uuid in the route's schema). Every other value is A's own, so the call is one A
  * may make, and B's id is the only thing wrong with it.
  *
+ * The same walls inside an organisation: a maintainer of A (who may edit projects, sprints and tasks)
+ * tries the ids of an A project and a private group they are not in, and another member's
+ * notification (DESIGN.md, Roles and tenancy: owners and admins see every project, others the
+ * projects they are members of).
+ *
  * What must hold:
  * - the answer is the one a random id (that exists nowhere) gets: same status, code and message,
- *   so B's ids are no oracle; for an id in the path that answer is 404 (or a 403 listed below);
- * - for a state-changing route, nothing of B changed (every row of B's, table by table);
+ *   so B's ids are no oracle; for an id in the path that answer is 404 (or a deliberate 403, listed
+ *   with its reason in the variant's pathAnswers);
+ * - for a state-changing route, nothing of B changed (every row of B's, table by table; inside A,
+ *   every row of the other project and group);
  * - nothing of B's (its other ids, its names) is in the answer.
  *
  * The list comes from the document, so a new route is tried without anyone remembering: an id whose
@@ -53,6 +60,12 @@ type Kind =
   | 'failedCheckoutSession'
   | 'invoice'
   | 'paymentMethod';
+
+/**
+ * Kinds walled off inside an organisation: a project's (owners and admins see every project, others
+ * those they are members of) and a private conversation's; and a notification, which is its user's.
+ */
+const WALLED_KINDS: readonly Kind[] = ['project', 'status', 'otherStatus', 'epic', 'sprint', 'activeSprint', 'task', 'otherTask', 'channel', 'message', 'attachment', 'notification'];
 
 /** An id field's kind by its name, wherever it stands. */
 const KIND_BY_FIELD: Record<string, Kind> = {
@@ -112,23 +125,25 @@ const FOREIGN_BY_DESIGN: Record<string, string> = {
   'POST /api/subscription/trial planId': 'plans are the platform catalogue, the same for every organisation',
 };
 
-/**
- * Where B's id (like a random one) gets a deliberate answer other than 404 in the path.
- * None: every path id of another organisation is 'not found'.
- */
-const PATH_ANSWERS: Record<string, { status: number; why: string }> = {};
-
 // ---------------------------------------------------------------- valid calls from A
 
+/** One of everything, made by an organisation's owner through the API. */
 interface World {
   label: string;
   organizationId: string;
-  ownerId: string;
+  /** The project's members (the owner, an editor and whoever else was asked for). */
+  memberIds: string[];
+  /** Someone of the organisation outside the project. */
   readId: string;
-  ownerToken: string;
   ids: Record<Kind, string>;
-  /** Names B's rows carry, which must never show in A's answers. */
+  /** Names its rows carry, which must never show in another's answers. */
   names: string[];
+}
+
+/** Who calls, and the world whose ids fill the call's other places. */
+interface Caller {
+  token: string;
+  world: World;
 }
 
 type Values = (world: World) => Record<string, unknown>;
@@ -138,7 +153,7 @@ const BODIES: Record<string, Values> = {
   'POST /api/user/role/{id}': () => ({ role: 'read' }),
   'POST /api/user-status/update/{id}': () => ({ status: 'inactive' }),
   'POST /api/project/add': (a) => ({ name: `${a.label} added`, members: [a.ids.user] }),
-  'POST /api/project/update/{id}': (a) => ({ name: `${a.label} project`, members: [a.ownerId, a.ids.user] }),
+  'POST /api/project/update/{id}': (a) => ({ name: `${a.label} project`, members: a.memberIds }),
   'PUT /api/project/member/{projectId}': (a) => ({ members: [a.readId] }),
   // Removing someone who is not a member changes nothing: A's project keeps its members.
   'DELETE /api/project/member/{projectId}': (a) => ({ members: [a.readId] }),
@@ -243,8 +258,9 @@ function multipart(filename: string, text: string) {
   };
 }
 
-/** The call `from`'s owner makes with `value` in `field` and `from`'s own ids everywhere else. */
-function attempt(operation: Operation, field: IdField, value: string, from: World) {
+/** The call `caller` makes with `value` in `field` and the ids of its own world everywhere else. */
+function attempt(operation: Operation, field: IdField, value: string, caller: Caller) {
+  const from = caller.world;
   const url = urlOf(operation, (name) => (field.where === 'path' && name === field.name ? value : worldValue(from, kindOf(operation, { where: 'path', name, list: false }))));
   const query = new URLSearchParams();
   const baseQuery = QUERIES[operation.name]?.(from) ?? Object.fromEntries(operation.query.filter((q) => q.required).map((q) => [q.name, sample(q.schema, q.name, from)]));
@@ -254,7 +270,7 @@ function attempt(operation: Operation, field: IdField, value: string, from: Worl
 
   if (MULTIPART.has(operation.name)) {
     const { contentType, payload } = multipart('note.txt', 'hello');
-    return t.app.inject({ method: operation.method, url: target, headers: { ...bearer(from.ownerToken), 'content-type': contentType }, payload });
+    return t.app.inject({ method: operation.method, url: target, headers: { ...bearer(caller.token), 'content-type': contentType }, payload });
   }
   let body: Record<string, unknown> | undefined;
   if (operation.body) {
@@ -265,13 +281,10 @@ function attempt(operation: Operation, field: IdField, value: string, from: Worl
   } else if (operation.method !== 'GET') {
     body = {};
   }
-  return callApi(t.app, operation.method, target, from.ownerToken, body);
+  return callApi(t.app, operation.method, target, caller.token, body);
 }
 
-// ---------------------------------------------------------------- the two organisations
-
-let a: World;
-let b: World;
+// ---------------------------------------------------------------- the worlds
 
 async function ok<T = { data: unknown }>(method: Method, url: string, token: string, payload?: unknown, status = 200): Promise<T> {
   const res = await callApi(t.app, method, url, token, payload);
@@ -279,50 +292,61 @@ async function ok<T = { data: unknown }>(method: Method, url: string, token: str
   return res.json() as T;
 }
 
-/** An organisation with one of everything, made through the API as its people would. */
-async function world(label: string, options: { billing: boolean }): Promise<World> {
-  const { organization, members } = await createOrganization(t.db, ['owner', 'editor', 'read'], { plan: options.billing ? 'free' : 'paid' });
-  const owner = await tokenFor(t.db, members.owner);
-  const editor = await tokenFor(t.db, members.editor);
+const sessionOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+interface People {
+  organization: { id: string; name: string };
+  owner: TestUser;
+  editor: TestUser;
+  read: TestUser;
+  /** Also in the project and the conversation. */
+  extra: TestUser[];
+}
+
+/** One of everything in `people`'s organisation, made through the API as they would. */
+async function world(label: string, people: People, options: { billing?: boolean; conversation: 'channel' | 'group' }): Promise<World> {
+  const owner = await tokenFor(t.db, people.owner);
+  const editor = await tokenFor(t.db, people.editor);
   const ids = {} as Record<Kind, string>;
-  const names = [organization.name, `${label} project`, `${label} epic`, `${label} task`, `${label} comment`, `${label} channel`, `${label} message`, `${label} reply`];
+  const names = [`${label} project`, `${label} epic`, `${label} task`, `${label} comment`, `${label} channel`, `${label} message`, `${label} reply`];
 
   if (options.billing) {
     const checkout = await ok<{ data: { url: string } }>('POST', '/api/checkout', owner, { quantity: 8, billing_cycle: 'monthly', promotionCode: null });
-    await ok('POST', `/api/sandbox/checkout/${new URL(checkout.data.url).pathname.split('/').pop()}/pay`, owner, CARD);
+    await ok('POST', `/api/sandbox/checkout/${sessionOf(checkout.data.url)}/pay`, owner, CARD);
     ids.invoice = (await ok<{ data: { _id: string }[] }>('GET', '/api/invoice', owner)).data[0]!._id;
     ids.paymentMethod = (await ok<{ data: { _id: string }[] }>('GET', '/api/payment-method', owner)).data[0]!._id;
     const failed = await ok<{ data: { url: string } }>('POST', '/api/checkout', owner, { quantity: 10, billing_cycle: 'monthly', promotionCode: null });
-    ids.failedCheckoutSession = new URL(failed.data.url).pathname.split('/').pop()!;
+    ids.failedCheckoutSession = sessionOf(failed.data.url);
     await ok('POST', `/api/sandbox/checkout/${ids.failedCheckoutSession}/pay`, owner, { ...CARD, cardNumber: '4000 0000 0000 0002' });
     // Opening a checkout expires the organisation's other open ones: this one stays open.
     const open = await ok<{ data: { url: string } }>('POST', '/api/checkout', owner, { quantity: 12, billing_cycle: 'monthly', promotionCode: null });
-    ids.checkoutSession = new URL(open.data.url).pathname.split('/').pop()!;
+    ids.checkoutSession = sessionOf(open.data.url);
   }
 
-  ids.user = members.editor.id;
-  const project = await ok<{ data: { _id: string } }>('POST', '/api/project/add', owner, { name: `${label} project`, members: [members.owner.id, members.editor.id] });
-  ids.project = project.data._id;
-  const epics = await ok<{ data: { statuses: { _id: string }[]; epics: { _id: string }[] } }>('POST', '/api/enum/add', owner, {
+  ids.user = people.editor.id;
+  const memberIds = [people.owner.id, people.editor.id, ...people.extra.map((user) => user.id)];
+  ids.project = (await ok<{ data: { _id: string } }>('POST', '/api/project/add', owner, { name: `${label} project`, members: memberIds })).data._id;
+  const enums = await ok<{ data: { statuses: { _id: string }[]; epics: { _id: string }[] } }>('POST', '/api/enum/add', owner, {
     projectId: ids.project,
     type: 'epic',
     name: `${label} epic`,
     color: PALETTE_COLORS[1],
   });
-  ids.status = epics.data.statuses[0]!._id;
-  ids.otherStatus = epics.data.statuses[1]!._id;
-  ids.epic = epics.data.epics[0]!._id;
+  ids.status = enums.data.statuses[0]!._id;
+  ids.otherStatus = enums.data.statuses[1]!._id;
+  ids.epic = enums.data.epics[0]!._id;
   ids.sprint = (await ok<{ data: { _id: string } }>('POST', '/api/sprint/add', owner, { projectId: ids.project, name: `${label} next` })).data._id;
   ids.activeSprint = (await ok<{ data: { _id: string } }>('POST', '/api/sprint/add', owner, { projectId: ids.project, name: `${label} now` })).data._id;
   const start = new Date();
   await ok('PUT', `/api/sprint/update/${ids.activeSprint}`, owner, { status: 'active', startDate: start.toISOString(), endDate: new Date(start.getTime() + 14 * 86_400_000).toISOString() });
   // Assigned to the editor: the assignment notifies them.
-  const task = { projectId: ids.project, status: ids.status, epic: ids.epic, assignee: members.editor.id, sprintId: ids.activeSprint };
+  const task = { projectId: ids.project, status: ids.status, epic: ids.epic, assignee: people.editor.id, sprintId: ids.activeSprint };
   ids.task = (await ok<{ data: { _id: string } }>('POST', '/api/task/add', owner, { ...task, title: `${label} task` })).data._id;
   ids.otherTask = (await ok<{ data: { _id: string } }>('POST', '/api/task/add', owner, { ...task, title: `${label} other task` })).data._id;
   await ok('POST', `/api/task/${ids.task}/comments`, editor, { body: `${label} comment` });
 
-  ids.channel = (await ok<{ data: { _id: string } }>('POST', '/api/channels', owner, { channelType: 'channel', name: `${label} channel`, members: [members.editor.id] }, 201)).data._id;
+  const conversation = { channelType: options.conversation, name: `${label} channel`, members: [people.editor.id, people.read.id, ...people.extra.map((user) => user.id)] };
+  ids.channel = (await ok<{ data: { _id: string } }>('POST', '/api/channels', owner, conversation, 201)).data._id;
   ids.message = (await ok<{ data: { _id: string } }>('POST', `/api/channel/${ids.channel}/messages`, owner, { message: `${label} message hello`, clientId: randomUUID() })).data._id;
   await ok('POST', `/api/messages/${ids.message}/replies`, editor, { message: `${label} reply`, clientId: randomUUID() });
   await ok('POST', `/api/messages/${ids.message}/reactions`, editor, { emoji: '👍' });
@@ -339,74 +363,181 @@ async function world(label: string, options: { billing: boolean }): Promise<Worl
 
   await ok('POST', '/api/user/invite', owner, { emails: [`${label.toLowerCase()}-${randomUUID().slice(0, 8)}@invitee.test`], role: 'read' });
   ids.invite = (await ok<{ data: { _id: string }[] }>('GET', '/api/invite', owner)).data[0]!._id;
+  // The newest: this world's assignment.
   ids.notification = (await ok<{ data: { _id: string }[] }>('GET', '/api/notification', editor)).data[0]!._id;
 
-  return { label, organizationId: organization.id, ownerId: members.owner.id, readId: members.read.id, ownerToken: owner, ids, names };
+  return { label, organizationId: people.organization.id, memberIds, readId: people.read.id, ids, names };
 }
 
-// ---------------------------------------------------------------- B, row by row
+// ---------------------------------------------------------------- rows that must not change
 
-const TENANT_TABLES: [string, PgTable, PgColumn][] = [
-  ['users', tables.users, tables.users.organizationId],
-  ['subscriptions', tables.subscriptions, tables.subscriptions.organizationId],
-  ['checkoutSessions', tables.checkoutSessions, tables.checkoutSessions.organizationId],
-  ['paymentMethods', tables.paymentMethods, tables.paymentMethods.organizationId],
-  ['invoices', tables.invoices, tables.invoices.organizationId],
-  ['transactions', tables.transactions, tables.transactions.organizationId],
-  ['invites', tables.invites, tables.invites.organizationId],
-  ['notifications', tables.notifications, tables.notifications.organizationId],
-  ['projects', tables.projects, tables.projects.organizationId],
-  ['projectMembers', tables.projectMembers, tables.projectMembers.organizationId],
-  ['projectEnums', tables.projectEnums, tables.projectEnums.organizationId],
-  ['sprints', tables.sprints, tables.sprints.organizationId],
-  ['tasks', tables.tasks, tables.tasks.organizationId],
-  ['taskComments', tables.taskComments, tables.taskComments.organizationId],
-  ['taskActivity', tables.taskActivity, tables.taskActivity.organizationId],
-  ['channels', tables.channels, tables.channels.organizationId],
-  ['channelMembers', tables.channelMembers, tables.channelMembers.organizationId],
-  ['messages', tables.messages, tables.messages.organizationId],
-  ['messageReactions', tables.messageReactions, tables.messageReactions.organizationId],
-  ['attachments', tables.attachments, tables.attachments.organizationId],
-  ['calls', tables.calls, tables.calls.organizationId],
-];
+const TENANT_TABLES = {
+  users: tables.users,
+  subscriptions: tables.subscriptions,
+  checkoutSessions: tables.checkoutSessions,
+  paymentMethods: tables.paymentMethods,
+  invoices: tables.invoices,
+  transactions: tables.transactions,
+  invites: tables.invites,
+  notifications: tables.notifications,
+  projects: tables.projects,
+  projectMembers: tables.projectMembers,
+  projectEnums: tables.projectEnums,
+  sprints: tables.sprints,
+  tasks: tables.tasks,
+  taskComments: tables.taskComments,
+  taskActivity: tables.taskActivity,
+  channels: tables.channels,
+  channelMembers: tables.channelMembers,
+  messages: tables.messages,
+  messageReactions: tables.messageReactions,
+  attachments: tables.attachments,
+  calls: tables.calls,
+  organizations: tables.organizations,
+} satisfies Record<string, PgTable>;
 
-async function rowsOf(organizationId: string): Promise<Record<string, string[]>> {
-  const snapshot: Record<string, string[]> = {};
-  snapshot.organizations = (await t.db.select().from(tables.organizations).where(eq(tables.organizations.id, organizationId))).map((row) => JSON.stringify(row));
-  for (const [name, table, column] of TENANT_TABLES) {
-    snapshot[name] = (await t.db.select().from(table).where(eq(column, organizationId))).map((row) => JSON.stringify(row)).sort();
+/** Which rows of each table (aliased `r`) belong to what must stay unchanged. */
+type Scope = Partial<Record<keyof typeof TENANT_TABLES, SQL>>;
+
+/** Every row of an organisation. */
+function organizationScope(organizationId: string): Scope {
+  const scope: Scope = { organizations: sql`r.id = ${organizationId}` };
+  for (const name of Object.keys(TENANT_TABLES) as (keyof typeof TENANT_TABLES)[]) {
+    if (name !== 'organizations') scope[name] = sql`r.organization_id = ${organizationId}`;
   }
-  return snapshot;
+  return scope;
 }
 
-/** All of B's rows in one query (each table's rows as text, hashed): cheap enough to take after every call. */
-async function fingerprintOf(organizationId: string): Promise<string> {
-  const hashes = TENANT_TABLES.map(
-    ([, table, column]) =>
-      sql`(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) from ${sql.identifier(getTableName(table))} r where r.${sql.identifier(column.name)} = ${organizationId})`,
-  );
-  const organization = sql`(select md5(o::text) from organizations o where o.id = ${organizationId})`;
-  const result = (await t.db.execute(sql`select concat_ws(',', ${sql.join([organization, ...hashes], sql`, `)}) as print`)) as unknown as { rows: { print: string }[] };
+/** The rows of a world's project and conversation, and its notification. */
+function worldScope(w: World): Scope {
+  const inProject = sql`r.project_id = ${w.ids.project}`;
+  const inConversation = sql`r.channel_id = ${w.ids.channel}`;
+  const ofTasks = sql`r.task_id in (select id from tasks where project_id = ${w.ids.project})`;
+  return {
+    projects: sql`r.id = ${w.ids.project}`,
+    projectMembers: inProject,
+    projectEnums: inProject,
+    sprints: inProject,
+    tasks: inProject,
+    taskComments: ofTasks,
+    taskActivity: ofTasks,
+    channels: sql`r.id = ${w.ids.channel}`,
+    channelMembers: inConversation,
+    messages: inConversation,
+    messageReactions: sql`r.message_id in (select id from messages where channel_id = ${w.ids.channel})`,
+    attachments: inConversation,
+    calls: inConversation,
+    notifications: sql`r.id = ${w.ids.notification}`,
+  };
+}
+
+const rowsSql = (scope: Scope) =>
+  (Object.keys(scope) as (keyof typeof TENANT_TABLES)[]).map((name) => [name, sql`from ${sql.identifier(getTableName(TENANT_TABLES[name]))} r where ${scope[name]}`] as const);
+
+/** The rows in `scope`, as text, table by table: to show what changed. */
+async function rowsOf(scope: Scope): Promise<Record<string, string[]>> {
+  const rows: Record<string, string[]> = {};
+  for (const [name, from] of rowsSql(scope)) {
+    rows[name] = ((await t.db.execute(sql`select r::text as row ${from} order by 1`)) as unknown as { rows: { row: string }[] }).rows.map((row) => row.row);
+  }
+  return rows;
+}
+
+/** The same rows hashed in one query: cheap enough to take after every call. */
+async function fingerprintOf(scope: Scope): Promise<string> {
+  const hashes = rowsSql(scope).map(([, from]) => sql`(select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) ${from})`);
+  const result = (await t.db.execute(sql`select concat_ws(',', ${sql.join(hashes, sql`, `)}) as print`)) as unknown as { rows: { print: string }[] };
   return result.rows[0]!.print;
 }
 
-let bRows: Record<string, string[]>;
-let bPrint: string;
+// ---------------------------------------------------------------- who tries whose ids
+
+interface Variant {
+  title: string;
+  caller: Caller;
+  target: World;
+  /** The kinds of id tried (all, across organisations). */
+  kinds: readonly Kind[] | 'all';
+  /** Deliberate answers other than 404 to an id in the path, each with why. */
+  pathAnswers: Record<string, { status: number; why: string }>;
+  /** What must not change, and what must not show. */
+  scope: Scope;
+  secrets: string[];
+  rows: Record<string, string[]>;
+  print: string;
+}
+
+const variants = {} as Record<'organization' | 'project', Variant>;
 
 beforeAll(async () => {
-  a = await world('Alpha', { billing: false });
-  b = await world('Bravo', { billing: true });
-  bRows = await rowsOf(b.organizationId);
-  bPrint = await fingerprintOf(b.organizationId);
+  const a = await createOrganization(t.db, ['owner', 'maintainer', 'editor', 'read']);
+  const b = await createOrganization(t.db, ['owner', 'editor', 'read'], { plan: 'free' });
+  const aPeople = { organization: a.organization, owner: a.members.owner, editor: a.members.editor, read: a.members.read };
+  // Alpha has A's maintainer in its project and its conversation; Delta, in the same organisation, does not.
+  const alpha = await world('Alpha', { ...aPeople, extra: [a.members.maintainer] }, { conversation: 'channel' });
+  const delta = await world('Delta', { ...aPeople, extra: [] }, { conversation: 'group' });
+  const bravo = await world('Bravo', { organization: b.organization, owner: b.members.owner, editor: b.members.editor, read: b.members.read, extra: [] }, { billing: true, conversation: 'channel' });
+
+  const organizationWide = organizationScope(b.organization.id);
+  variants.organization = {
+    title: "another organisation's",
+    caller: { token: await tokenFor(t.db, a.members.owner), world: alpha },
+    target: bravo,
+    kinds: 'all',
+    pathAnswers: {},
+    scope: organizationWide,
+    secrets: [b.organization.id, b.organization.name, ...Object.values(b.members).map((user) => user.id), ...bravo.names],
+    rows: await rowsOf(organizationWide),
+    print: await fingerprintOf(organizationWide),
+  };
+  const walled = worldScope(delta);
+  variants.project = {
+    title: "a project's and a group's, to a maintainer of the organisation outside them,",
+    caller: { token: await tokenFor(t.db, a.members.maintainer), world: alpha },
+    target: delta,
+    kinds: WALLED_KINDS,
+    pathAnswers: {
+      'DELETE /api/project/delete/{id}': { status: 403, why: 'maintainers never delete a project (projects.service remove), whichever project: the role matrix checks it' },
+    },
+    scope: walled,
+    secrets: delta.names,
+    rows: await rowsOf(walled),
+    print: await fingerprintOf(walled),
+  };
 });
 afterAll(async () => t.close());
 
 // ---------------------------------------------------------------- the attempts
 
-/** What may be compared between two answers: the same for B's id as for a random one. */
+/** What may be compared between two answers: the same for the target's id as for a random one. */
 function answer(res: { statusCode: number; body: string; headers: Record<string, unknown> }, sent: string) {
   const json = String(res.headers['content-type'] ?? '').includes('json') ? (JSON.parse(res.body) as { message?: string; code?: string }) : {};
   return { status: res.statusCode, code: json.code, message: json.message?.replaceAll(sent, '<id>') };
+}
+
+async function tryForeignId(variant: Variant, operation: Operation, field: IdField, kind: Kind) {
+  const foreign = variant.target.ids[kind];
+  const random = randomUUID();
+  const control = await attempt(operation, field, random, variant.caller);
+  const res = await attempt(operation, field, foreign, variant.caller);
+  const what = `${operation.name} with ${variant.target.label}'s ${kind} as ${field.where} ${field.name}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+
+  expect(res.statusCode, what).toBeLessThan(500);
+  // A 400 naming another field means the call was wrong before the id was even read.
+  const refused = res.statusCode === 400 ? (res.json() as { field?: string | null }) : {};
+  const otherField = 'field' in refused && !(refused.field === field.name || refused.field?.startsWith(`${field.name}.`));
+  expect(otherField, `${what}\nThe call is not valid apart from the id: give the route a valid body or query in BODIES / QUERIES`).toBe(false);
+  if (field.where === 'path') expect(res.statusCode, what).toBe(variant.pathAnswers[operation.name]?.status ?? 404);
+  expect(answer(res, foreign), `${what}\nThe id must get the answer a random id gets`).toEqual(answer(control, random));
+
+  // The id sent may be echoed ('… is not in your organisation'); nothing else of the target may show.
+  const secrets = [...Object.values(variant.target.ids), ...variant.secrets].filter((secret) => secret !== foreign);
+  for (const secret of secrets) expect(res.body.includes(secret), `${what}\nleaks ${secret}`).toBe(false);
+  // Row by row (to show what changed) only when the fingerprint says something did.
+  if (operation.method !== 'GET' && (await fingerprintOf(variant.scope)) !== variant.print) {
+    expect(await rowsOf(variant.scope), `${what}\nchanged ${variant.target.label}`).toEqual(variant.rows);
+    expect.fail(`${what}\nchanged ${variant.target.label}`);
+  }
 }
 
 const tenantOperations = operations.filter((operation) => operation.access !== 'super_admin' && idFields(operation).length > 0);
@@ -429,37 +560,19 @@ describe.each(tenantOperations.map((operation) => [operation.name, operation] as
     }
     const kind = kindOf(operation, field);
     it(`refuses another organisation's id in ${field.where} ${field.name}`, async () => {
-      if (!kind || !b.ids[kind]) {
+      if (!kind || !variants.organization.target.ids[kind]) {
         expect.fail(
           `${operation.name}: no fixture for the ${field.where} id '${field.name}'. In server/platform/db/crossOrganization.test.ts, name its kind ` +
-            `(KIND_BY_FIELD, KIND_BY_ROUTE or ID_PATHS), make one in world() if B has none yet, and give the route a valid body in BODIES if it takes one; ` +
+            `(KIND_BY_FIELD, KIND_BY_ROUTE or ID_PATHS), make one in world() if there is none yet, and give the route a valid body in BODIES if it takes one; ` +
             `or, if any organisation's id is fine there, say why in FOREIGN_BY_DESIGN.`,
         );
       }
-      const foreign = b.ids[kind];
-      const random = randomUUID();
-      const control = await attempt(operation, field, random, a);
-      const res = await attempt(operation, field, foreign, a);
-      const what = `${operation.name} with B's ${kind} as ${field.where} ${field.name}: ${res.statusCode} ${res.body.slice(0, 300)}`;
-
-      expect(res.statusCode, what).toBeLessThan(500);
-      // A 400 naming another field means the call was wrong before B's id was even read.
-      const refused = res.statusCode === 400 ? (res.json() as { field?: string | null }) : {};
-      const otherField = 'field' in refused && !(refused.field === field.name || refused.field?.startsWith(`${field.name}.`));
-      expect(otherField, `${what}\nThe call is not valid apart from the id: give the route a valid body or query in BODIES / QUERIES`).toBe(false);
-      if (field.where === 'path') {
-        const expected = PATH_ANSWERS[operation.name]?.status ?? 404;
-        expect(res.statusCode, what).toBe(expected);
-      }
-      expect(answer(res, foreign), `${what}\nB's id must get the answer a random id gets`).toEqual(answer(control, random));
-
-      const secrets = [...Object.values(b.ids).filter((id) => id !== foreign), b.organizationId, b.ownerId, b.readId, ...b.names];
-      for (const secret of secrets) expect(res.body.includes(secret), `${what}\nleaks ${secret}`).toBe(false);
-      // Row by row (to show what changed) only when the fingerprint says something did.
-      if (operation.method !== 'GET' && (await fingerprintOf(b.organizationId)) !== bPrint) {
-        expect(await rowsOf(b.organizationId), `${what}\nchanged organisation B`).toEqual(bRows);
-        expect.fail(`${what}\nchanged organisation B`);
-      }
+      await tryForeignId(variants.organization, operation, field, kind);
     });
+    if (kind && WALLED_KINDS.includes(kind)) {
+      it(`refuses the id of a project or conversation the caller is not in, in ${field.where} ${field.name}`, async () => {
+        await tryForeignId(variants.project, operation, field, kind);
+      });
+    }
   }
 });
