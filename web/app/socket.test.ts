@@ -8,6 +8,7 @@ vi.mock('socket.io-client', () => ({
 
 const { connectSocket, disconnectSocket } = await import('./socket');
 const { queryKeys } = await import('./api/queryKeys');
+const { onSessionEnd } = await import('./session/sessionEvents');
 
 afterEach(() => disconnectSocket());
 
@@ -19,5 +20,16 @@ describe('socket events', () => {
     handlers.get('team_updated')!({ organizationId: 'org-1' });
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toEqual([queryKeys.members, queryKeys.invites, queryKeys.activeSubscription]);
+  });
+
+  it('signs out to a bare login page when another tab logged out, and keeps the page when the session was ended', () => {
+    const reasons: string[] = [];
+    const stop = onSessionEnd((reason) => reasons.push(reason));
+    connectSocket(new QueryClient());
+    handlers.get('force_logout')!({ reason: 'logged_out' });
+    handlers.get('force_logout')!({ reason: 'deactivated' });
+    handlers.get('force_logout')!({ reason: 'password_reset' });
+    stop();
+    expect(reasons).toEqual(['logout', 'expired', 'expired']);
   });
 });

@@ -78,8 +78,9 @@ export function connectSocket(queryClient: QueryClient): AppSocket {
   });
   setSocket(created);
   const on = created.on.bind(created) as (event: string, listener: (...args: never[]) => void) => void;
-  // The server revoked this session (logout elsewhere, deactivation): sign out here too.
-  on('force_logout', () => endSession('expired'));
+  // The server ended this session: signed out in another tab ('logged_out') lands on a bare /login,
+  // anything else (deactivation, a password reset) keeps the page to come back to.
+  on('force_logout', (payload: { reason?: string } | undefined) => endSession(payload?.reason === 'logged_out' ? 'logout' : 'expired'));
   // Someone changed the members or invitations of this organisation.
   on('team_updated', () => void invalidateQueries(queryClient, teamQueryKeys));
   // Someone changed tasks, sprints or statuses of a project: its open task views refetch.

@@ -37,19 +37,4 @@ describe('SignupPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
   });
-
-  it('puts a taken email address under the email field', async () => {
-    mockApi({
-      'GET /api/check': signedOut,
-      'PUT /api/register': () => ({ status: 409, body: { message: 'This email is already registered', code: 'CONFLICT' } }),
-    });
-    renderApp('/signup');
-    await userEvent.type(await screen.findByLabelText('Name'), 'Ada');
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@demo.test');
-    await userEvent.type(screen.getByLabelText('Organization name'), 'Engines');
-    await userEvent.type(screen.getByLabelText('Password'), 'engine-2024');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('This email is already registered')).toBeTruthy();
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-  });
 });

@@ -14,7 +14,7 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const register = useRegister();
-  const { control, handleSubmit, setError } = useForm({
+  const { control, handleSubmit } = useForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { name: '', email: '', organizationName: '', password: '' },
   });
@@ -22,12 +22,11 @@ export function SignupPage() {
 
   const submit = (body: RegisterBody) =>
     register.mutate(body, {
+      // A taken address gets the same answer (the server mails its owner instead), so sign-up reveals no account.
       onSuccess: (result) => void navigate(`/email-sent?email=${encodeURIComponent(result.email)}`),
-      // A taken address belongs under the email field, where the user will fix it.
-      onError: (error) => error.code === 'CONFLICT' && setError('email', { message: error.message }),
     });
 
-  const serverError = register.error && register.error.code !== 'CONFLICT' ? register.error : null;
+  const serverError = register.error;
   const loginLink = params.has('redirectUrl') ? `/login?${params.toString()}` : '/login';
 
   return (
