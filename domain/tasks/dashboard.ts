@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUS_CATEGORIES } from '../projects/projects';
-import { dateOnlySchema, TASK_PRIORITIES, TASK_TYPES } from './tasks';
+import { dateOnlySchema } from '../api/bounds';
+import { TASK_PRIORITIES, TASK_TYPES } from './tasks';
 
 /** The home page's "My work" (GET /api/dashboard): the signed-in member's open work across the projects they can see. */
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOnlySchema } from '../api/bounds';
 
 export const TASK_TYPES = ['Task', 'Bug'] as const;
 export const TASK_PRIORITIES = ['None', 'Critical', 'High', 'Medium', 'Low'] as const;
@@ -9,17 +10,6 @@ export const PRIORITY_RANK: Record<TaskPriority, number> = { Critical: 0, High: 
 export const taskKey = (projectKey: string, number: number) => `${projectKey}-${number}`;
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 50_000;
-
-/** A calendar day as 'YYYY-MM-DD' (how due dates are stored), its messages naming `field`. */
-export const dateOnlySchema = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-12-31`)
-    // Date.parse rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
-    .refine((v) => {
-      const parsed = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === v;
-    }, `${field} must be a real date`);
 
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
 

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Bounds for dates and whole numbers that come from outside (DESIGN.md, Security habits): dates
+ * between the years 1900 and 9999 and integers within PostgreSQL's 32-bit `integer`, so the
+ * database never sees a value it would refuse and the answer is a 400 naming the field, not a 500.
+ */
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+const EARLIEST = Date.UTC(MIN_YEAR, 0, 1);
+const AFTER_LATEST = Date.UTC(MAX_YEAR + 1, 0, 1);
+
+const yearsText = (field: string) => `${field} must be between the years ${MIN_YEAR} and ${MAX_YEAR}`;
+
+/** Whether the instant (UTC) lies within the years MIN_YEAR to MAX_YEAR. */
+export function isWithinYears(date: Date): boolean {
+  const time = date.getTime();
+  return time >= EARLIEST && time < AFTER_LATEST;
+}
+
+/**
+ * An ISO 8601 date and time with a zone (2026-05-04T09:00:00Z, 2026-05-04T09:00:00+02:00), its
+ * instant within the years 1900 to 9999. `message` replaces the format message where a text is fixed.
+ */
+export const dateTimeSchema = (field: string, message = `${field} must be a date and time like 2026-05-04T09:00:00Z`) =>
+  z.iso.datetime({ offset: true, error: message }).refine((value) => isWithinYears(new Date(value)), yearsText(field));
+
+/** A calendar day as 'YYYY-MM-DD' (how due dates are stored), a real one, within the years 1900 to 9999. */
+export const dateOnlySchema = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-12-31`)
+    // Date.parse rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
+    .refine((value) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+    }, `${field} must be a real date`)
+    .refine((value) => isWithinYears(new Date(`${value}T00:00:00Z`)), yearsText(field));
+
+export interface Int32Options {
+  /** Narrower bounds, for a rule or a narrower column; never wider than 32 bits. */
+  min?: number;
+  max?: number;
+  /** For query strings: '42' becomes 42 (and 'NaN', '' or 'x' a 400). */
+  coerce?: boolean;
+  /** Texts where the spec or a form fixes them; each defaults to one naming the field. */
+  messages?: { type?: string; int?: string; min?: string; max?: string };
+}
+
+/** A whole number from outside, within 32 bits (PostgreSQL's `integer`) or the narrower `min` / `max`. */
+export function int32Schema(field: string, options: Int32Options = {}) {
+  const min = Math.max(options.min ?? INT32_MIN, INT32_MIN);
+  const max = Math.min(options.max ?? INT32_MAX, INT32_MAX);
+  const messages = options.messages ?? {};
+  const type = { error: messages.type ?? `${field} must be a number` };
+  return (options.coerce ? z.coerce.number(type) : z.number(type))
+    .int({ error: messages.int ?? `${field} must be a whole number` })
+    .min(min, { error: messages.min ?? `${field} must be at least ${min}` })
+    .max(max, { error: messages.max ?? `${field} must be at most ${max}` });
+}
