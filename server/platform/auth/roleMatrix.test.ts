@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasAbility, ORG_ROLES, ROLES, type Ability, type Role } from '../../../domain/permissions/roles';
+import { subscriptions } from '../db/schema';
 import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
 import { routeTable, urlOf, type Operation } from '../../test/routeTable';
 import { createTestApp } from '../../test/testApp';
@@ -14,10 +16,15 @@ import { createTestApp } from '../../test/testApp';
  * body is parsed or validated, so what comes back is the role check's answer (401 or 403) or, once
  * past it, whatever the route says to nonsense (400, 404, ...). Public routes are called only
  * without a session: they treat everyone alike, and one of them (logout) would end the caller's.
+ *
+ * Two more callers check the rest of the hook: a deactivated member gets nothing but public routes,
+ * and the owner of a suspended organisation gets 402 exactly where the route publishes no
+ * `x-when-locked: allow` (billing, the subscription, the session).
  */
 
-type Caller = Role | 'anonymous';
-const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+/** A role's member, no session, a deactivated member, and the owner of a suspended organisation. */
+type Caller = Role | 'anonymous' | 'inactive' | 'locked';
+const CALLERS: readonly Caller[] = ['anonymous', ...ROLES, 'inactive', 'locked'];
 
 /**
  * Roles the route's ability lets through but the service refuses on purpose (a stricter rule the
@@ -35,12 +42,16 @@ const RESERVED_ABILITIES: readonly Ability[] = ['billing_manage', 'team_manage',
 
 const t = await createTestApp();
 const operations = routeTable(t.app);
-const tokens = {} as Record<Role, string>;
+const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
 
 beforeAll(async () => {
-  const { members } = await createOrganization(t.db, ORG_ROLES);
+  const { organization, members } = await createOrganization(t.db, ORG_ROLES);
   for (const role of ORG_ROLES) tokens[role] = await tokenFor(t.db, members[role]);
   tokens.super_admin = await tokenFor(t.db, await createUser(t.db, { organizationId: null, role: 'super_admin' }));
+  tokens.inactive = await tokenFor(t.db, await createUser(t.db, { organizationId: organization.id, role: 'owner', status: 'inactive' }));
+  const suspended = await createOrganization(t.db, ['owner']);
+  await t.db.update(subscriptions).set({ status: 'suspended' }).where(eq(subscriptions.organizationId, suspended.organization.id));
+  tokens.locked = await tokenFor(t.db, suspended.members.owner);
 });
 afterAll(async () => t.close());
 
@@ -57,10 +68,13 @@ function call(operation: Operation, caller: Caller) {
   });
 }
 
-type Expected = 'unauthenticated' | 'forbidden' | 'through';
+type Expected = 'unauthenticated' | 'forbidden' | 'inactive' | 'locked' | 'through';
 
 function expected(operation: Operation, caller: Caller): Expected {
   if (caller === 'anonymous') return operation.access === 'public' ? 'through' : 'unauthenticated';
+  if (caller === 'inactive') return operation.access === 'public' ? 'through' : 'inactive';
+  // An owner: every organisation route's role check passes, and only the lock can stop them.
+  if (caller === 'locked') return operation.access === 'org' && operation.whenLocked !== 'allow' ? 'locked' : expected(operation, 'owner');
   switch (operation.access) {
     case 'public':
     case 'authenticated':
@@ -101,8 +115,15 @@ describe.each(operations.map((operation) => [operation.name, operation] as const
       } else if (answer === 'forbidden') {
         expect(res.statusCode, what).toBe(403);
         expect(res.json().code, what).toBe('FORBIDDEN');
+      } else if (answer === 'inactive') {
+        // The session store or the access hook, whichever notices first.
+        expect([401, 403], what).toContain(res.statusCode);
+        expect(['UNAUTHENTICATED', 'ACCOUNT_INACTIVE'], what).toContain(res.json().code);
+      } else if (answer === 'locked') {
+        expect(res.statusCode, what).toBe(402);
+        expect(res.json().code, what).toBe('SUBSCRIPTION_LOCKED');
       } else {
-        expect([401, 403], what).not.toContain(res.statusCode);
+        expect([401, 402, 403], what).not.toContain(res.statusCode);
         expect(res.statusCode, what).toBeLessThan(500);
       }
     }
