@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '../api/bounds';
 import { STATUS_CATEGORIES } from '../projects/projects';
 import { TASK_PRIORITIES, TASK_TYPES, taskSchema } from '../tasks/tasks';
 
@@ -20,8 +21,6 @@ export const SPRINT_MESSAGES = {
 } as const;
 
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
-/** ISO 8601 date and time with a zone, e.g. 2026-05-04T09:00:00Z or 2026-05-04T09:00:00+02:00. */
-const dateTime = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be a date and time like 2026-05-04T09:00:00Z` });
 
 const name = z
   .string({ error: SPRINT_MESSAGES.nameRequired })
@@ -39,8 +38,8 @@ export const sprintAddBodySchema = z
     projectId: id('projectId'),
     name,
     goal: goal.optional(),
-    startDate: dateTime('startDate').optional(),
-    endDate: dateTime('endDate').optional(),
+    startDate: dateTimeSchema('startDate').optional(),
+    endDate: dateTimeSchema('endDate').optional(),
   })
   .refine((v) => !endsTooEarly(v.startDate, v.endDate), { path: ['endDate'], message: SPRINT_MESSAGES.endAfterStart });
 export type SprintAddBody = z.infer<typeof sprintAddBodySchema>;
@@ -53,8 +52,8 @@ export const sprintUpdateBodySchema = z
   .object({
     name: name.optional(),
     goal: goal.optional(),
-    startDate: dateTime('startDate').nullable().optional(),
-    endDate: dateTime('endDate').nullable().optional(),
+    startDate: dateTimeSchema('startDate').nullable().optional(),
+    endDate: dateTimeSchema('endDate').nullable().optional(),
     status: z.literal('active', { error: "status can only be set to active here; complete a sprint with POST /sprint/complete/{id}" }).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change')

@@ -101,6 +101,9 @@ describe('adding and editing sprints', () => {
     [{ name: 'x'.repeat(81) }, 'name: Sprint name must be at most 80 characters'],
     [{ name: 'S', goal: 'g'.repeat(501) }, 'goal: Goal must be at most 500 characters'],
     [{ name: 'S', startDate: '2030-01-06' }, 'startDate: startDate must be a date and time like 2026-05-04T09:00:00Z'],
+    // PostgreSQL has no year 0: this reached it and answered 500.
+    [{ name: 'S', startDate: '0000-01-01T00:00:00Z' }, 'startDate: startDate must be between the years 1900 and 9999'],
+    [{ name: 'S', endDate: '1899-12-31T23:59:59Z' }, 'endDate: endDate must be between the years 1900 and 9999'],
     [{ name: 'S', startDate: '2030-01-06T09:00:00Z', endDate: '2030-01-06T09:00:00Z' }, 'endDate: End date must be after the start date'],
   ])('rejects a bad sprint naming the field (%#)', async (body, message) => {
     const tm = await team();
@@ -119,6 +122,7 @@ describe('adding and editing sprints', () => {
       [{ endDate: '2030-01-05T09:00:00Z' }, 'endDate: End date must be after the start date'],
       [{ status: 'active' }, 'endDate: Set an end date to start the sprint'],
       [{ status: 'active', startDate: null, endDate: '2030-01-05T09:00:00Z' }, 'startDate: Set a start date to start the sprint'],
+      [{ startDate: '0000-01-01T00:00:00Z' }, 'startDate: startDate must be between the years 1900 and 9999'],
     ];
     for (const [payload, message] of cases) {
       const res = await call(tm.tokens.owner, 'PUT', `/sprint/update/${sprint._id}`, payload);
