@@ -32,6 +32,7 @@ export interface Operation {
   path: string;
   /** `METHOD /api/...` as written in tables and messages. */
   name: string;
+  tags: string[];
   access: Access;
   ability: Ability | undefined;
   whenLocked: WhenLocked | undefined;
@@ -46,6 +47,7 @@ interface OpenApiOperation {
   'x-access'?: Access;
   'x-ability'?: Ability;
   'x-when-locked'?: WhenLocked;
+  tags?: string[];
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -70,6 +72,7 @@ export function routeTable(app: FastifyInstance): Operation[] {
         method,
         path,
         name: `${method} ${path}`,
+        tags: operation.tags ?? [],
         access,
         ability: operation['x-ability'],
         whenLocked: operation['x-when-locked'],

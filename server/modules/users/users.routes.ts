@@ -19,9 +19,14 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['users'];
 
+    // The Team page's data (roles, status, last activity): for the roles that may open it (spec 6).
+    // Pickers use /employee/list and /chat/users, open to every member.
     app.get(
       '/user/list',
-      { schema: { tags, summary: "Members of the caller's organisation", querystring: listQuery, response: { 200: data(z.array(memberSchema)) } } },
+      {
+        config: { ability: 'team_view' },
+        schema: { tags, summary: "Members of the caller's organisation (the Team page)", querystring: listQuery, response: { 200: data(z.array(memberSchema)) } },
+      },
       async (request) => ({ data: await users.list(actorOf(request), request.query) }),
     );
 
@@ -34,6 +39,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
     app.get(
       '/user-count',
       {
+        config: { ability: 'team_view' },
         schema: {
           tags,
           querystring: listQuery.pick({ status: true }),

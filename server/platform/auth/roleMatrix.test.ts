@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasAbility, ORG_ROLES, ROLES, type Ability, type Role } from '../../../domain/permissions/roles';
+import { canReachRoute, hasAbility, ORG_ROLES, ROLES, type Ability, type Role } from '../../../domain/permissions/roles';
 import { subscriptions } from '../db/schema';
 import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
 import { routeTable, urlOf, type Operation } from '../../test/routeTable';
@@ -36,6 +36,29 @@ const STRICTER_IN_SERVICE: Record<string, { roles: Role[]; why: string }> = {
     why: 'Only owners and admins delete a project (projects.service remove); maintainers may create and edit them (project_edit)',
   },
 };
+
+/**
+ * Spec 6's screens and the API behind them: a role that may not open a screen must not get what
+ * it shows, or do what it does, through the API either. Each route's published access has to
+ * refuse every role outside the screen's reachable-route list (the HTTP matrix below then checks
+ * the server does refuse them).
+ */
+const TEAM_PAGE = [
+  'GET /api/user/list',
+  'GET /api/user-count',
+  'GET /api/invite',
+  'POST /api/user/invite',
+  'POST /api/invite/{id}/resend',
+  'DELETE /api/invite/{id}',
+  'POST /api/user/role/{id}',
+  'POST /api/user-status/update/{id}',
+];
+const SCREENS: { screen: string; serves: (operation: Operation) => boolean }[] = [
+  { screen: '/admin/team', serves: (operation) => TEAM_PAGE.includes(operation.name) },
+  // Stripe's webhook (public, signed) is billing's too, but no screen calls it.
+  { screen: '/billing', serves: (operation) => operation.tags.includes('billing') && operation.access !== 'public' },
+  { screen: '/admin/dashboard', serves: (operation) => operation.tags.includes('admin') },
+];
 
 /** Abilities the spec reserves to some roles, that must guard at least one route each. */
 const RESERVED_ABILITIES: readonly Ability[] = ['billing_manage', 'team_manage', 'team_view', 'project_edit', 'sprint_edit', 'task_edit'];
@@ -97,6 +120,18 @@ describe('the route table', () => {
     for (const ability of RESERVED_ABILITIES) expect(abilities.has(ability), `no route needs ${ability}`).toBe(true);
     expect(operations.some((operation) => operation.access === 'super_admin')).toBe(true);
     for (const name of Object.keys(STRICTER_IN_SERVICE)) expect(operations.map((operation) => operation.name)).toContain(name);
+  });
+
+  it.each(SCREENS.map(({ screen, serves }) => [screen, serves] as const))('refuses the API behind %s to every role that may not open it', (screen, serves) => {
+    const behind = operations.filter(serves);
+    expect(behind.length, screen).toBeGreaterThan(0);
+    for (const role of ROLES.filter((role) => !canReachRoute(role, screen))) {
+      for (const operation of behind) {
+        const says = `${operation.name}: ${operation.access}${operation.ability ? ` + ${operation.ability}` : ''}`;
+        expect(expected(operation, role), `${role} may not open ${screen}, but ${says} lets them in`).toBe('forbidden');
+      }
+    }
+    if (screen === '/admin/team') expect(behind.map((operation) => operation.name).sort()).toEqual([...TEAM_PAGE].sort());
   });
 
   it.todo('has routes needing performance_settings (owner only, spec 6) once performance credits exist (issue 18)');
