@@ -28,7 +28,18 @@ describe('dateTimeSchema', () => {
   });
 
   it('says a fixed format text where the caller gives one', () => {
-    expect(problem(dateTimeSchema('expiresAt', 'Expiry must be a date and time'), 'someday')).toBe('Expiry must be a date and time');
+    expect(problem(dateTimeSchema('expiresAt', { message: 'Expiry must be a date and time' }), 'someday')).toBe('Expiry must be a date and time');
+  });
+
+  it('takes a bare day as well when asked, bounded the same way', () => {
+    const before = dateTimeSchema('before', { orDate: true, message: 'before must be an ISO date' });
+    expect(problem(before, '2026-05-04')).toBeNull();
+    expect(problem(before, '2026-05-04T09:00:00.123Z')).toBeNull();
+    expect(problem(before, '0000-01-01')).toBe('before must be between the years 1900 and 9999');
+    expect(problem(before, '0000-01-01T00:00:00Z')).toBe('before must be between the years 1900 and 9999');
+    expect(problem(before, '2026-02-30')).toBe('before must be an ISO date');
+    expect(problem(before, 'yesterday')).toBe('before must be an ISO date');
+    expect(problem(before, ['2026-05-04'])).toBe('before must be an ISO date');
   });
 });
 

@@ -22,23 +22,39 @@ export function isWithinYears(date: Date): boolean {
   return time >= EARLIEST && time < AFTER_LATEST;
 }
 
+/** Whether 'YYYY-MM-DD' names a real day (Date.parse rolls 2026-02-30 over to March; a real day survives the round trip). */
+function isRealDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+export interface DateTimeOptions {
+  /** The format message, where a text is fixed; by default one naming the field with an example. */
+  message?: string;
+  /** Also take a bare 'YYYY-MM-DD', meaning its midnight UTC (a cursor, a day picked in a form). */
+  orDate?: boolean;
+}
+
 /**
  * An ISO 8601 date and time with a zone (2026-05-04T09:00:00Z, 2026-05-04T09:00:00+02:00), its
- * instant within the years 1900 to 9999. `message` replaces the format message where a text is fixed.
+ * instant within the years 1900 to 9999.
  */
-export const dateTimeSchema = (field: string, message = `${field} must be a date and time like 2026-05-04T09:00:00Z`) =>
-  z.iso.datetime({ offset: true, error: message }).refine((value) => isWithinYears(new Date(value)), yearsText(field));
+export function dateTimeSchema(field: string, options: DateTimeOptions = {}) {
+  const message = options.message ?? `${field} must be a date and time like 2026-05-04T09:00:00Z`;
+  const dateTime = z.iso.datetime({ offset: true, error: message });
+  const format: z.ZodType<string> = options.orDate
+    ? z.string({ error: message }).refine((value) => isRealDay(value) || dateTime.safeParse(value).success, message)
+    : dateTime;
+  return format.refine((value) => isWithinYears(new Date(value)), yearsText(field));
+}
 
 /** A calendar day as 'YYYY-MM-DD' (how due dates are stored), a real one, within the years 1900 to 9999. */
 export const dateOnlySchema = (field: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-12-31`)
-    // Date.parse rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
-    .refine((value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-    }, `${field} must be a real date`)
+    .refine(isRealDay, `${field} must be a real date`)
     .refine((value) => isWithinYears(new Date(`${value}T00:00:00Z`)), yearsText(field));
 
 export interface Int32Options {

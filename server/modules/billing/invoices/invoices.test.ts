@@ -174,6 +174,12 @@ describe('transactions', () => {
     const badCursor = await callApi(t.app, 'GET', '/api/transaction?before=yesterday', tokens.owner);
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json().message).toContain('before');
+    // PostgreSQL has no year 0: these reached it and answered 500.
+    for (const before of ['0000-01-01', '0000-01-01T00:00:00Z']) {
+      const outOfRange = await callApi(t.app, 'GET', `/api/transaction?before=${before}`, tokens.owner);
+      expect(outOfRange.statusCode).toBe(400);
+      expect(outOfRange.json()).toMatchObject({ message: 'before: before must be between the years 1900 and 9999', code: 'VALIDATION_FAILED' });
+    }
 
     for (const role of ['maintainer', 'editor', 'read'] as const) {
       expect((await callApi(t.app, 'GET', '/api/transaction', tokens[role])).statusCode).toBe(403);

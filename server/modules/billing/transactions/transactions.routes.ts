@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dateTimeSchema } from '../../../../domain/api/bounds';
 import { transactionSchema } from '../../../../domain/billing/api';
 import { actorOf } from '../../../platform/auth/access';
 import type { TransactionsService } from './transactions.service';
@@ -12,10 +13,7 @@ const transactionQuery = z.object({
     .max(200, { error: 'limit must be at most 200' })
     .default(50),
   // The createdAt of the oldest entry already shown (a date alone means its midnight, UTC).
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: 'before must be an ISO date' })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'before must be an ISO date' })
+  before: dateTimeSchema('before', { orDate: true, message: 'before must be an ISO date' })
     .transform((value) => new Date(value))
     .optional(),
 });
