@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema, int32Schema } from '../api/bounds';
 import { SUBSCRIPTION_STATUSES } from './api';
 import { promoCodeSchema } from './pricing';
 
@@ -27,14 +28,10 @@ export const promoCodeCreateSchema = z
       .regex(/^[A-Za-z0-9_-]+$/, { error: 'code may only contain letters, digits, - and _' }),
     kind: z.enum(['percent', 'amount'], { error: 'kind must be percent or amount' }),
     percentOff: z.number({ error: 'percentOff must be a number' }).optional(),
-    amountOffCents: z.number({ error: 'amountOffCents must be a number' }).int({ error: 'amountOffCents must be a whole number of cents' }).optional(),
-    expiresAt: z.string({ error: 'expiresAt must be a date and time' }).nullable().default(null),
-    maxRedemptions: z
-      .number({ error: 'maxRedemptions must be a number' })
-      .int({ error: 'maxRedemptions must be a whole number' })
-      .min(1, { error: 'maxRedemptions must be at least 1' })
-      .nullable()
-      .default(null),
+    // The column is a 32-bit integer; at least 1 is promoCodeSchema's rule, with its own text.
+    amountOffCents: int32Schema('amountOffCents', { messages: { int: 'amountOffCents must be a whole number of cents' } }).optional(),
+    expiresAt: dateTimeSchema('expiresAt', { message: 'Expiry must be a date and time' }).nullable().default(null),
+    maxRedemptions: int32Schema('maxRedemptions', { min: 1 }).nullable().default(null),
     planId: z.uuid({ error: PROMO_CODE_UNKNOWN_PLAN_TEXT }).nullable().default(null),
   })
   .superRefine((value, ctx) => {

@@ -79,6 +79,11 @@ describe('promotion codes (super admin)', () => {
       [{ ...valid, expiresAt: 'someday' }, 'expiresAt', /Expiry must be a date and time/],
       [{ ...valid, expiresAt: new Date(Date.now() - 60_000).toISOString() }, 'expiresAt', /Expiry must be in the future/],
       [{ ...valid, maxRedemptions: 0 }, 'maxRedemptions', /at least 1/],
+      // The columns are 32-bit integers and PostgreSQL has no year 0: these reached it and answered 500.
+      [{ ...valid, kind: 'amount', percentOff: undefined, amountOffCents: 2 ** 31 }, 'amountOffCents', /at most 2147483647/],
+      [{ ...valid, maxRedemptions: 2 ** 31 }, 'maxRedemptions', /at most 2147483647/],
+      [{ ...valid, expiresAt: '0000-01-01T00:00:00Z' }, 'expiresAt', /between the years 1900 and 9999/],
+      [{ ...valid, expiresAt: '2030-01-01' }, 'expiresAt', /Expiry must be a date and time/],
       [{ ...valid, planId: 'not-a-plan' }, 'planId', /No plan has this id/],
       [{ ...valid, planId: '00000000-0000-4000-8000-000000000000' }, 'planId', /No plan has this id/],
     ];
