@@ -19,7 +19,7 @@ export type Access = 'public' | 'authenticated' | 'org' | 'super_admin';
  */
 export type WhenLocked = 'allow' | 'deny';
 
-const whenLockedOf = (config: { ability?: Ability; whenLocked?: WhenLocked }): WhenLocked =>
+export const whenLockedOf = (config: { ability?: Ability; whenLocked?: WhenLocked }): WhenLocked =>
   config.whenLocked ?? (config.ability === 'billing_manage' ? 'allow' : 'deny');
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { Access, WhenLocked } from '../auth/access';
+import type { Ability } from '../../../domain/permissions/roles';
+import { type Access, type WhenLocked, whenLockedOf } from '../auth/access';
 
 /**
  * The OpenAPI operation extensions that say who may call a route, read from the route's
@@ -19,7 +20,7 @@ export interface AccessExtensions {
 
 interface RouteAccessConfig {
   access?: Access;
-  ability?: string;
+  ability?: Ability;
   whenLocked?: WhenLocked;
 }
 
@@ -28,9 +29,7 @@ export function accessExtensions(config: RouteAccessConfig | undefined): AccessE
   const extensions: AccessExtensions = { 'x-access': access };
   if (access !== 'org') return extensions;
   if (config?.ability) extensions['x-ability'] = config.ability;
-  // The same default as access.ts: billing routes stay open so that paying can unlock an account.
-  const whenLocked = config?.whenLocked ?? (config?.ability === 'billing_manage' ? 'allow' : 'deny');
-  if (whenLocked === 'allow') extensions['x-when-locked'] = 'allow';
+  if (whenLockedOf(config ?? {}) === 'allow') extensions['x-when-locked'] = 'allow';
   return extensions;
 }
 
