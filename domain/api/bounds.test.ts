@@ -22,6 +22,7 @@ describe('dateTimeSchema', () => {
     ['2026-05-04', 'startDate must be a date and time like 2026-05-04T09:00:00Z'],
     ['+275760-09-13T00:00:00Z', 'startDate must be a date and time like 2026-05-04T09:00:00Z'],
     ['tomorrow', 'startDate must be a date and time like 2026-05-04T09:00:00Z'],
+    [`2026-05-04T09:00:00.${'1'.repeat(1000)}Z`, 'startDate must be a date and time like 2026-05-04T09:00:00Z'],
     [42, 'startDate must be a date and time like 2026-05-04T09:00:00Z'],
   ])('refuses %s: %s', (value, message) => {
     expect(problem(startDate, value)).toBe(message);

@@ -42,9 +42,10 @@ export interface DateTimeOptions {
  */
 export function dateTimeSchema(field: string, options: DateTimeOptions = {}) {
   const message = options.message ?? `${field} must be a date and time like 2026-05-04T09:00:00Z`;
-  const dateTime = z.iso.datetime({ offset: true, error: message });
+  // 2026-05-04T09:00:00.123456789+02:00 is 35 characters: a longer string is no date, however many digits it has.
+  const dateTime = z.iso.datetime({ offset: true, error: message }).max(40, message);
   const format: z.ZodType<string> = options.orDate
-    ? z.string({ error: message }).refine((value) => isRealDay(value) || dateTime.safeParse(value).success, message)
+    ? z.string({ error: message }).max(40, message).refine((value) => isRealDay(value) || dateTime.safeParse(value).success, message)
     : dateTime;
   return format.refine((value) => isWithinYears(new Date(value)), yearsText(field));
 }

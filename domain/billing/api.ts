@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from '../api/bounds';
 import { BILLING_CYCLES } from './pricing';
 
 /**
@@ -40,11 +41,7 @@ export const CONFIRM_FEWER_USERS_TEXT =
 
 // ---- requests --------------------------------------------------------------------------------
 
-const quantity = z.coerce
-  .number({ error: 'quantity must be a number' })
-  .int({ error: 'quantity must be a whole number' })
-  .min(1, { error: 'Minimum 1 user is required' })
-  .max(100_000, { error: 'quantity is too large' });
+const quantity = int32Schema('quantity', { coerce: true, min: 1, max: 100_000, messages: { min: 'Minimum 1 user is required', max: 'quantity is too large' } });
 const billingCycle = z.enum(BILLING_CYCLES, { error: 'billing_cycle must be monthly or annually' });
 const promotionCode = z
   .string()
@@ -115,10 +112,11 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 export const sandboxCardSchema = z.object({
   cardNumber: z
     .string({ error: 'cardNumber is required' })
+    .max(40, { error: 'Your card number is invalid.' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Your card number is incomplete.' })),
-  expMonth: z.coerce.number({ error: 'expMonth must be a number' }).int().min(1, { error: "Your card's expiration month is invalid." }).max(12, { error: "Your card's expiration month is invalid." }),
-  expYear: z.coerce.number({ error: 'expYear must be a number' }).int().min(2000, { error: "Your card's expiration year is invalid." }).max(2100, { error: "Your card's expiration year is invalid." }),
+  expMonth: int32Schema('expMonth', { coerce: true, min: 1, max: 12, messages: { min: "Your card's expiration month is invalid.", max: "Your card's expiration month is invalid." } }),
+  expYear: int32Schema('expYear', { coerce: true, min: 2000, max: 2100, messages: { min: "Your card's expiration year is invalid.", max: "Your card's expiration year is invalid." } }),
   cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),
   name: z.string().trim().max(200).optional(),
 });

@@ -51,6 +51,7 @@ const memberIds = z
 export const projectKeySchema = z
   .string()
   .trim()
+  .max(10, 'Key must be 2 to 10 letters or digits, starting with a letter')
   .transform((v) => v.toUpperCase())
   .pipe(z.string().regex(PROJECT_KEY_PATTERN, 'Key must be 2 to 10 letters or digits, starting with a letter'));
 
@@ -62,7 +63,7 @@ export const projectBodySchema = z.object({
   lead: z.uuid('lead must be a user id').nullable().optional(),
   members: memberIds,
   // Sent by the spec's client; the server records the caller instead of trusting it.
-  addedBy: z.string().optional(),
+  addedBy: z.string().max(64, 'addedBy must be a user id').optional(),
 });
 export type ProjectBody = z.infer<typeof projectBodySchema>;
 

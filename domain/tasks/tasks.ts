@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateOnlySchema } from '../api/bounds';
+import { dateOnlySchema, int32Schema } from '../api/bounds';
 
 export const TASK_TYPES = ['Task', 'Bug'] as const;
 export const TASK_PRIORITIES = ['None', 'Critical', 'High', 'Medium', 'Low'] as const;
@@ -24,7 +24,7 @@ export const taskFieldsSchema = z.object({
   // Unassigned is null (spec 3).
   assignee: id('assignee').nullable().optional(),
   sprintId: id('sprintId').nullable().optional(),
-  storyPoints: z.number().int('storyPoints must be a whole number').min(0, 'storyPoints must not be negative').max(1000, 'storyPoints must be at most 1000').nullable().optional(),
+  storyPoints: int32Schema('storyPoints', { min: 0, max: 1000, messages: { min: 'storyPoints must not be negative' } }).nullable().optional(),
   dueDate: dateOnlySchema('dueDate').nullable().optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from '../../../domain/api/bounds';
 import { CALL_TYPES } from '../../../domain/chat/chat';
 
 /** The call events' payloads, checked before anything else reads them. */
@@ -28,7 +29,7 @@ export const webrtcCandidateSchema = z.object({
   candidate: z.object({
     candidate: z.string().max(4_000).optional(),
     sdpMid: z.string().max(256).nullable().optional(),
-    sdpMLineIndex: z.number().int().min(0).max(1_000).nullable().optional(),
+    sdpMLineIndex: int32Schema('sdpMLineIndex', { min: 0, max: 1_000 }).nullable().optional(),
     usernameFragment: z.string().max(256).nullable().optional(),
   }),
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int32Schema } from '../../../domain/api/bounds';
 import { editMessageSchema, MESSAGE_PAGE_SIZE, messagePageSchema, messageSchema, reactionInputSchema, sendMessageSchema, threadPageSchema } from '../../../domain/chat/chat';
 import { actorOf } from '../../platform/auth/access';
 import type { MessagesService } from './messages.service';
@@ -17,7 +18,7 @@ const editBodySchema = z.object({ message: editMessageSchema.shape.message, ment
 const reactionBodySchema = z.object({ emoji: reactionInputSchema.shape.emoji });
 const pageQuerySchema = z.object({
   cursor: z.string().regex(/^\d{1,15}$/, 'cursor must be the nextCursor of a previous page').optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(MESSAGE_PAGE_SIZE),
+  limit: int32Schema('limit', { coerce: true, min: 1, max: 100, messages: { min: 'limit must be 1 to 100', max: 'limit must be 1 to 100' } }).default(MESSAGE_PAGE_SIZE),
 });
 
 export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from '../../../domain/api/bounds';
 import { hexColorSchema, STATUS_CATEGORIES } from '../../../domain/projects/projects';
 
 const projectId = z.uuid('projectId must be a valid id');
@@ -20,7 +21,7 @@ export const enumUpdateBodySchema = z.object({
   name: name.optional(),
   color: hexColorSchema.optional(),
   category: category.optional(),
-  position: z.number().int('position must be a whole number').min(0, 'position must not be negative').optional(),
+  position: int32Schema('position', { min: 0, messages: { min: 'position must not be negative' } }).optional(),
 });
 
 export const enumDeleteBodySchema = z.object({

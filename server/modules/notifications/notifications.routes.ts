@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int32Schema } from '../../../domain/api/bounds';
 import { actorOf } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
 import { notifications } from '../../platform/db/schema';
@@ -11,7 +12,7 @@ import { presentNotification } from './notifications.service';
 
 
 const listQuery = z.object({
-  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(30),
+  limit: int32Schema('limit', { coerce: true, min: 1, max: 100, messages: { min: 'limit must be between 1 and 100', max: 'limit must be between 1 and 100' } }).default(30),
   unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
 });
 

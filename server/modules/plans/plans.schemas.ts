@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Schema } from '../../../domain/api/bounds';
 
 const money = (field: string) =>
   z
@@ -13,10 +14,10 @@ export const planUpdateSchema = z
     description: z.string().trim().max(300, 'description must be at most 300 characters'),
     feature_title: z.string().trim().max(80, 'feature_title must be at most 80 characters'),
     features: z.array(z.string().trim().min(1, 'a feature must not be empty').max(120, 'a feature must be at most 120 characters')).max(20, 'at most 20 features'),
-    trial_days: z.number().int('trial_days must be a whole number').min(0, 'trial_days must not be negative').max(365, 'trial_days must be at most 365'),
+    trial_days: int32Schema('trial_days', { min: 0, max: 365, messages: { min: 'trial_days must not be negative' } }),
     is_custom_plan: z.boolean(),
-    min_users: z.number().int('min_users must be a whole number').min(1, 'min_users must be at least 1').max(1_000_000),
-    max_users: z.number().int('max_users must be a whole number').min(1, 'max_users must be at least 1').max(1_000_000).nullable(),
+    min_users: int32Schema('min_users', { min: 1, max: 1_000_000 }),
+    max_users: int32Schema('max_users', { min: 1, max: 1_000_000 }).nullable(),
     monthly_price: money('monthly_price'),
     annual_price: money('annual_price'),
   })

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dateTimeSchema } from '../../../../domain/api/bounds';
+import { dateTimeSchema, int32Schema } from '../../../../domain/api/bounds';
 import { transactionSchema } from '../../../../domain/billing/api';
 import { actorOf } from '../../../platform/auth/access';
 import type { TransactionsService } from './transactions.service';
 
 const transactionQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be at least 1' })
-    .max(200, { error: 'limit must be at most 200' })
-    .default(50),
+  limit: int32Schema('limit', { coerce: true, min: 1, max: 200 }).default(50),
   // The createdAt of the oldest entry already shown (a date alone means its midnight, UTC).
   before: dateTimeSchema('before', { orDate: true, message: 'before must be an ISO date' })
     .transform((value) => new Date(value))
