@@ -32,4 +32,12 @@ describe('socket events', () => {
     stop();
     expect(reasons).toEqual(['logout', 'expired', 'expired']);
   });
+
+  it('reads the session again when the user’s role changes, so the page follows it', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    connectSocket(client);
+    handlers.get('session_updated')!({ role: 'editor' });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.session]);
+  });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../../domain/chat/events';
 import { invalidateQueries } from './api/queryClient';
-import { taskChangeKeys, teamQueryKeys } from './api/queryKeys';
+import { queryKeys, taskChangeKeys, teamQueryKeys } from './api/queryKeys';
 import { endSession } from './session/sessionEvents';
 import { onNewNotification } from '../features/notifications/notificationCache';
 import type { AppNotification } from '../features/notifications/useNotifications';
@@ -81,6 +81,8 @@ export function connectSocket(queryClient: QueryClient): AppSocket {
   // The server ended this session: signed out in another tab ('logged_out') lands on a bare /login,
   // anything else (deactivation, a password reset) keeps the page to come back to.
   on('force_logout', (payload: { reason?: string } | undefined) => endSession(payload?.reason === 'logged_out' ? 'logout' : 'expired'));
+  // The user's own role changed: read the session again, so menus, buttons and guards follow at once.
+  on('session_updated', () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }));
   // Someone changed the members or invitations of this organisation.
   on('team_updated', () => void invalidateQueries(queryClient, teamQueryKeys));
   // Someone changed tasks, sprints or statuses of a project: its open task views refetch.

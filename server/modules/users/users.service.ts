@@ -132,6 +132,8 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
       });
       sessions.forgetUser(userId);
       deps.realtime?.toOrganization(actor.organizationId, 'team_updated', { organizationId: actor.organizationId });
+      // Their open pages show what the new role may do at once, not after a reload.
+      deps.realtime?.toUser(member._id, 'session_updated', { role });
       return member;
     },
 

@@ -77,8 +77,11 @@ describe('socket events', () => {
     // As an admin, the socket may delete the owner's message (the test would pass vacuously otherwise).
     expect(await emitAck(admin, 'delete_message', { messageId: first._id })).toMatchObject({ ok: true });
 
+    const told = nextEvent(admin, 'session_updated');
     const demote = await api.call('POST', `/api/user/role/${members.admin.id}`, tokens.owner, { role: 'read' });
     expect(demote.statusCode, demote.body).toBe(200);
+    // Their pages hear it at once, to show what the new role may do.
+    expect(await told).toEqual({ role: 'read' });
     expect(await emitAck(admin, 'delete_message', { messageId: second._id })).toEqual({ ok: false, message: expect.any(String) });
     const page = await api.page(tokens.owner, group._id);
     expect(page.data.find((message) => message._id === second._id)?.message).toBe('second');
