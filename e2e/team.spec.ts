@@ -41,6 +41,13 @@ test('an invited editor joins from the mail, gets the editor menu and is signed 
   // The owner's open page shows the new member without a reload.
   await expect(owner.getByRole('cell', { name: /Eve Editor/ }).first()).toBeVisible();
 
+  // Made a maintainer, the editor's open page gains the Team entry at once, without a reload.
+  await owner.getByRole('combobox', { name: 'Role of Eve Editor' }).click();
+  await owner.getByRole('option', { name: /^Maintainer/ }).click();
+  await owner.getByRole('dialog', { name: "Change Eve Editor's role?" }).getByRole('button', { name: 'Change role' }).click();
+  await expect(owner.getByText('Eve Editor is now Maintainer')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
+
   await owner.getByRole('button', { name: 'Actions for Eve Editor' }).click();
   await owner.getByRole('menuitem', { name: 'Deactivate' }).click();
   await owner.getByRole('dialog', { name: 'Deactivate Eve Editor?' }).getByRole('button', { name: 'Deactivate' }).click();
