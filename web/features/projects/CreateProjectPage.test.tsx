@@ -24,8 +24,33 @@ describe('create project', () => {
     renderApp('/project/create');
     await userEvent.click(await screen.findByRole('button', { name: 'Create project' }));
     expect(await screen.findByText('Project name is required')).toBeTruthy();
-    expect(screen.getByText('Please select at least one member')).toBeTruthy();
+    // The creator is already a member, so members are not missing.
+    expect(screen.queryByText('Please select at least one member')).toBeNull();
     expect(calls.some((call) => call.path === '/api/project/add')).toBe(false);
+  });
+
+  it('lets a team of one create its first project, the creator its member, who cannot be taken out alone', async () => {
+    const calls = createApi();
+    renderApp('/project/create');
+    await userEvent.type(await screen.findByLabelText('Project name'), 'Solo');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Members' }));
+    const self = await screen.findByRole('option', { name: 'Ada Lovelace (you)' });
+    expect(self.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText('Project added successfully')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/project/add')?.body).toMatchObject({ name: 'Solo', members: ['user-owner'] });
+  });
+
+  it('lets the creator step out once someone else is in', async () => {
+    const calls = createApi();
+    renderApp('/project/create');
+    await userEvent.type(await screen.findByLabelText('Project name'), 'Handed over');
+    await pickMember('Grace Hopper');
+    await pickMember('Ada Lovelace (you)');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText('Project added successfully')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/project/add')?.body).toMatchObject({ members: [GRACE._id] });
   });
 
   it('proposes a key from the name, past keys already taken, until the key is edited', async () => {
@@ -56,7 +81,7 @@ describe('create project', () => {
     expect(calls.find((call) => call.path === '/api/project/add')?.body).toEqual({
       name: 'Mobile App',
       key: 'MA',
-      members: [GRACE._id],
+      members: ['user-owner', GRACE._id],
       addedBy: 'user-owner',
     });
     await waitFor(() => expect(router.state.location.search).toBe('?projectId=p-new&selectedTab=board'));

@@ -16,7 +16,7 @@ import { fieldOfServerMessage, projectFormSchema, proposeAvailableKey, takenKeys
 import { projectSpacePath } from './paths';
 import { canEditProjects } from './projectAccess';
 
-/** /project/create: name, a key proposed from it, a description and at least one member. */
+/** /project/create: name, a key proposed from it, a description and its members (the creator to begin with). */
 export function CreateProjectPage() {
   const user = useCurrentUser();
   if (!canEditProjects(user.role)) return <AccessRestricted />;
@@ -35,7 +35,8 @@ function CreateProjectForm() {
   const [keyEdited, setKeyEdited] = useState(false);
   const { control, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { name: '', key: '', description: '', members: [] as string[] },
+    // The creator is a member from the start: a team of one can create its first project.
+    defaultValues: { name: '', key: '', description: '', members: [user._id] },
   });
 
   const onNameChange = (name: string) => {
@@ -118,6 +119,7 @@ function CreateProjectForm() {
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 selfId={user._id}
+                keepOne
                 error={fieldState.error?.message}
                 helperText={employees.isError ? 'Could not load the team. Reload to try again.' : 'They can see the project and work on its tasks. You are its lead.'}
               />

@@ -16,11 +16,13 @@ interface MemberMultiSelectProps {
   disabled?: boolean;
   /** Marked '(you)' in the menu. */
   selfId?: string;
+  /** The last person selected cannot be taken out: a project always has a member (its creator by default). */
+  keepOne?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The spec's team-member multi-select (items _id, name): checkboxes in the menu, chips in the field. */
-export function MemberMultiSelect({ people, value, onChange, onBlur, label = 'Members', error, helperText, disabled, selfId, inputRef }: MemberMultiSelectProps) {
+export function MemberMultiSelect({ people, value, onChange, onBlur, label = 'Members', error, helperText, disabled, selfId, keepOne, inputRef }: MemberMultiSelectProps) {
   const nameOf = new Map(people.map((person) => [person._id, person.name]));
   return (
     <TextField
@@ -33,8 +35,10 @@ export function MemberMultiSelect({ people, value, onChange, onBlur, label = 'Me
       error={Boolean(error)}
       helperText={error ?? helperText}
       onChange={(event) => {
-        const next = event.target.value as unknown as string[] | string;
-        onChange(typeof next === 'string' ? next.split(',') : next);
+        const raw = event.target.value as unknown as string[] | string;
+        const next = typeof raw === 'string' ? raw.split(',') : raw;
+        if (keepOne && next.length === 0) return;
+        onChange(next);
       }}
       slotProps={{
         select: {
@@ -56,7 +60,7 @@ export function MemberMultiSelect({ people, value, onChange, onBlur, label = 'Me
         </MenuItem>
       )}
       {people.map((person) => (
-        <MenuItem key={person._id} value={person._id} dense>
+        <MenuItem key={person._id} value={person._id} dense disabled={keepOne && value.length === 1 && value[0] === person._id}>
           <Checkbox size="small" checked={value.includes(person._id)} sx={{ p: 0.5, mr: 1 }} slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }} />
           <ListItemText
             primary={person._id === selfId ? `${person.name} (you)` : person.name}
