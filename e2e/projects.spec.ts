@@ -52,7 +52,12 @@ test('create a project, add tasks, move a card to another column and find it the
   for (const title of ['Write launch copy', 'Fix footer']) {
     await page.getByRole('button', { name: 'Create task' }).first().click();
     const dialog = page.getByRole('dialog', { name: `Create task in ${name}` });
+    // Every open starts empty, never from the previous task.
+    await expect(dialog.getByLabel('Title')).toHaveValue('');
+    await expect(dialog.getByRole('combobox', { name: 'Priority' })).toContainText('None');
     await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('combobox', { name: 'Priority' }).click();
+    await page.getByRole('option', { name: 'High' }).click();
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog).toBeHidden();
   }

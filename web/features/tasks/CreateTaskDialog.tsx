@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -38,8 +38,18 @@ interface CreateTaskDialogProps {
   defaults?: CreateTaskDefaults;
 }
 
-/** 'Create task': the title and the fields people set most; the rest is in the task's panel. */
-export function CreateTaskDialog({ project, open, onClose, defaults = {} }: CreateTaskDialogProps) {
+/**
+ * 'Create task': the title and the fields people set most; the rest is in the task's panel.
+ * Each open is a new form, started from the defaults (or the column or sprint it was opened
+ * from): resetting one form in place kept the last task's values, which then slipped into the next.
+ */
+export function CreateTaskDialog(props: CreateTaskDialogProps) {
+  const [opened, setOpened] = useState({ open: props.open, count: 0 });
+  if (opened.open !== props.open) setOpened({ open: props.open, count: opened.count + (props.open ? 1 : 0) });
+  return <CreateTaskForm key={opened.count} {...props} />;
+}
+
+function CreateTaskForm({ project, open, onClose, defaults = {} }: CreateTaskDialogProps) {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const enums = useProjectEnums(project._id);
@@ -48,7 +58,7 @@ export function CreateTaskDialog({ project, open, onClose, defaults = {} }: Crea
   const create = useCreateTask(project._id);
   const openTask = useOpenTask();
   const statuses = enums.data?.statuses ?? [];
-  const { control, register, handleSubmit, formState, setError, reset } = useForm<FormValues>({
+  const { control, register, handleSubmit, formState, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     values: {
       title: '',
@@ -64,7 +74,6 @@ export function CreateTaskDialog({ project, open, onClose, defaults = {} }: Crea
   });
 
   const close = () => {
-    reset();
     create.reset();
     onClose();
   };
