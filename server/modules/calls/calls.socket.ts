@@ -4,6 +4,7 @@ import type { IceConfiguration } from '../../../domain/chat/events';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { AppError, forbidden } from '../../platform/http/errors';
+import { clientEvent } from '../../platform/realtime/clientEvent';
 import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
 import type { ChatActor } from '../chat/channelAccess';
 import { callIdSchema, callInitiateSchema, callInviteSchema, firstIssue, webrtcCandidateSchema, webrtcDescriptionSchema } from './calls.schemas';
@@ -19,8 +20,6 @@ export interface CallSocketOptions {
   sweepIntervalMs?: number;
   orphanGraceMs?: number;
 }
-
-type Acknowledge = (result: { ok: true; data: unknown } | { ok: false; message: string }) => void;
 
 function actorOf(user: SessionUser | undefined): ChatActor {
   if (!user?.organizationId || user.role === 'super_admin') throw forbidden('Calls are only available to members of an organization');
@@ -54,9 +53,9 @@ export function registerCallSocket(options: CallSocketOptions): { service: Calls
     // Signals of one socket are relayed in the order they came: an ICE candidate never overtakes its offer.
     let signalQueue: Promise<void> = Promise.resolve();
 
-    const respond = (ack: unknown, work: () => Promise<unknown>) => {
-      const reply: Acknowledge = typeof ack === 'function' ? (ack as Acknowledge) : () => undefined;
-      work().then(
+    const respond = (sent: unknown, ack: unknown, work: (payload: unknown) => Promise<unknown>) => {
+      const { payload, reply } = clientEvent(sent, ack);
+      work(payload).then(
         (data) => reply({ ok: true, data }),
         (error: unknown) => {
           if (error instanceof AppError) return reply({ ok: false, message: error.message });
@@ -79,44 +78,44 @@ export function registerCallSocket(options: CallSocketOptions): { service: Calls
       void socket.leave(callUserRoom(callId, socket.data.user.id));
     };
 
-    socket.on('call_initiate', (payload, ack) =>
-      respond(ack, async () => {
+    socket.on('call_initiate', (sent, ack) =>
+      respond(sent, ack, async (payload) => {
         const result = await service.initiate(actorOf(socket.data.user), parse(callInitiateSchema, payload));
         enter(result.callId);
         return result;
       }),
     );
-    socket.on('call_accept', (payload, ack) =>
-      respond(ack, async () => {
+    socket.on('call_accept', (sent, ack) =>
+      respond(sent, ack, async (payload) => {
         const result = await service.accept(actorOf(socket.data.user), parse(callIdSchema, payload).callId);
         enter(result.callId);
         return result;
       }),
     );
-    socket.on('call_reject', (payload, ack) =>
-      respond(ack, async () => {
+    socket.on('call_reject', (sent, ack) =>
+      respond(sent, ack, async (payload) => {
         await service.reject(actorOf(socket.data.user), parse(callIdSchema, payload).callId);
         return undefined;
       }),
     );
-    socket.on('call_leave', (payload, ack) =>
-      respond(ack, async () => {
+    socket.on('call_leave', (sent, ack) =>
+      respond(sent, ack, async (payload) => {
         const { callId } = parse(callIdSchema, payload);
         exit(callId);
         await service.leave(actorOf(socket.data.user), callId);
         return undefined;
       }),
     );
-    socket.on('call_end', (payload, ack) =>
-      respond(ack, async () => {
+    socket.on('call_end', (sent, ack) =>
+      respond(sent, ack, async (payload) => {
         const { callId } = parse(callIdSchema, payload);
         await service.end(actorOf(socket.data.user), callId);
         exit(callId);
         return undefined;
       }),
     );
-    socket.on('call_invite', (payload, ack) =>
-      respond(ack, async () => {
+    socket.on('call_invite', (sent, ack) =>
+      respond(sent, ack, async (payload) => {
         await service.invite(actorOf(socket.data.user), parse(callInviteSchema, payload));
         return undefined;
       }),

@@ -3,28 +3,17 @@ import type { z } from 'zod';
 import { deleteMessageSchema, editMessageSchema, reactionInputSchema, readChannelSchema, typingSchema } from '../../../domain/chat/chat';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
+import { clientEvent, type AckResult } from '../../platform/realtime/clientEvent';
 import { channelRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
 import { channelIdsOf, type ChatActor } from './channelAccess';
 import { socketActor } from './chatRules';
 import type { MessagesService } from './messages.service';
-
-type AckResult = { ok: true; data: unknown } | { ok: false; message: string };
 
 /** As the HTTP error handler says it: PostgreSQL refuses NUL and unencodable characters in text. */
 function isUnstorableText(error: unknown): boolean {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
   const code = e?.cause?.code ?? e?.code;
   return code === '22021' || code === '22P05';
-}
-
-/** Answers through the acknowledgement callback if the client gave one; a missing or broken one is ignored. */
-function acknowledge(ack: unknown, result: AckResult): void {
-  if (typeof ack !== 'function') return;
-  try {
-    (ack as (result: AckResult) => void)(result);
-  } catch {
-    // The client's callback is its own business; it never takes the connection down.
-  }
 }
 
 /** The first problem of a payload, named by field as the HTTP API names it. */
@@ -49,25 +38,26 @@ export function registerChatSocket(deps: { realtime: Realtime; messages: Message
     // each is an async transaction that could otherwise overtake the previous one.
     let sends: Promise<unknown> = Promise.resolve();
 
-    const run = async (ack: unknown, work: (actor: ChatActor) => Promise<unknown>) => {
+    const run = async (reply: (result: AckResult) => void, work: (actor: ChatActor) => Promise<unknown>) => {
       try {
         // The organisation is read from the session on every event, never from the payload.
         const data = await work(socketActor(socket.data.user));
-        acknowledge(ack, { ok: true, data });
+        reply({ ok: true, data });
       } catch (error) {
-        if (error instanceof AppError) return acknowledge(ack, { ok: false, message: error.message });
-        if (isUnstorableText(error)) return acknowledge(ack, { ok: false, message: 'The request contains characters that are not allowed' });
+        if (error instanceof AppError) return reply({ ok: false, message: error.message });
+        if (isUnstorableText(error)) return reply({ ok: false, message: 'The request contains characters that are not allowed' });
         logger.error({ err: error, userId: socket.data.user?.id }, 'chat socket event failed');
-        acknowledge(ack, { ok: false, message: 'Something went wrong' });
+        reply({ ok: false, message: 'Something went wrong' });
       }
     };
 
     /** A client event with a payload schema: garbage is answered, never thrown. */
     const handle = <S extends z.ZodType>(schema: S, work: (actor: ChatActor, input: z.infer<S>) => Promise<unknown>) => {
-      return (payload: unknown, ack: unknown) => {
+      return (sent: unknown, ack: unknown) => {
+        const { payload, reply } = clientEvent(sent, ack);
         const parsed = schema.safeParse(payload ?? {});
-        if (!parsed.success) return Promise.resolve(acknowledge(ack, { ok: false, message: problemOf(parsed.error) }));
-        return run(ack, (actor) => work(actor, parsed.data));
+        if (!parsed.success) return Promise.resolve(reply({ ok: false, message: problemOf(parsed.error) }));
+        return run(reply, (actor) => work(actor, parsed.data));
       };
     };
 
@@ -77,10 +67,11 @@ export function registerChatSocket(deps: { realtime: Realtime; messages: Message
     };
 
     // Every listener is registered before the first await: socket.io drops events that arrive before their listener.
-    socket.on('send_message', (payload: unknown, ack: unknown) => {
+    socket.on('send_message', (sent: unknown, ack: unknown) => {
+      const { payload, reply } = clientEvent(sent, ack);
       const channelId = (payload as { channelId?: unknown } | null)?.channelId;
       sends = sends.then(() =>
-        run(ack, async (actor) => {
+        run(reply, async (actor) => {
           // The service validates the whole payload (sendMessageSchema) and answers a 400 text.
           const message = await messages.send(actor, payload);
           if (typeof channelId === 'string') stopTyping(channelId);

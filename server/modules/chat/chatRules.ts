@@ -68,8 +68,10 @@ export function mentionNotifications(actor: ChatActor, channel: ChannelRow, mess
   }));
 }
 
+export const MEMBERS_ONLY_TEXT = 'This is only available to members of an organization';
+
 /** The socket's user as a chat actor, read from its session on every event; organisation members only. */
 export function socketActor(user: SessionUser | undefined): ChatActor {
-  if (!user || !user.organizationId || user.role === 'super_admin') throw forbidden('This is only available to members of an organization');
+  if (!user || !user.organizationId || user.role === 'super_admin') throw forbidden(MEMBERS_ONLY_TEXT);
   return { userId: user.id, organizationId: user.organizationId, name: user.name, email: user.email, role: user.role };
 }

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import { setStatusSchema, type ContactStatus } from '../../../domain/chat/chat';
 import type { Db } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
+import { clientEvent } from '../../platform/realtime/clientEvent';
 import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
+import { MEMBERS_ONLY_TEXT } from './chatRules';
 import { startPresenceSweep } from './presenceSweep';
 
 /** DESIGN.md 'Real-time': busy when chosen, online while any tab is active, away when all idle. */
@@ -114,10 +116,11 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
   realtime.onConnection((socket) => {
     const { user } = socket.data;
     const organizationId = user.organizationId;
-    if (!organizationId) return; // the platform administrator has no colleagues to be seen by
 
-    socket.on('set_status', (payload, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => undefined;
+    socket.on('set_status', (sent, ack) => {
+      const { payload, reply } = clientEvent(sent, ack);
+      // The platform administrator has no colleagues to be seen by, but is answered like anyone.
+      if (!organizationId) return reply({ ok: false, message: MEMBERS_ONLY_TEXT });
       const parsed = setStatusSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, message: parsed.error.issues[0]!.message });
       setStatus(socket, parsed.data.status).then(
@@ -129,6 +132,7 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
       );
     });
 
+    if (!organizationId) return;
     socket.on('disconnect', () => {
       if (closing) return;
       void schedule(user.id, organizationId);
