@@ -31,6 +31,14 @@ describe('plan catalogue', () => {
     expect(plans[1].features.length).toBeGreaterThan(2);
   });
 
+  it('sells only what the product has: no notes, sprint reports, performance credits or visitor management yet', async () => {
+    const { members } = await createOrganization(t.db, ['owner'], { plan: 'free' });
+    const { plans } = (await t.app.inject({ url: '/api/plan', headers: bearer(await tokenFor(t.db, members.owner)) })).json();
+    const sold = plans.flatMap((p: { features: string[] }) => p.features).join(' | ');
+    for (const missing of [/notes/i, /sprint reports/i, /performance credits/i, /visitor/i]) expect(sold).not.toMatch(missing);
+    expect(plans[0].features).toContain('Team chat');
+  });
+
   it('says an organisation bigger than the free tier is not eligible for it', async () => {
     const { organization, members } = await createOrganization(t.db, ['owner']);
     for (let i = 0; i < 5; i++) await createUser(t.db, { organizationId: organization.id, role: 'read' });
