@@ -62,6 +62,34 @@ export interface ChatClientToServerEvents {
   webrtc_ice_candidate: (payload: { callId: string; to: string; candidate: RTCIceCandidateInitLike }) => void;
 }
 
+/** 'ack' for an event answered through its acknowledgement (required or optional), 'none' for one that is not. */
+export type ClientEventAck<F> = F extends (...args: infer A) => void ? (A extends [unknown] ? 'none' : 'ack') : never;
+
+/**
+ * Every client-to-server event at run time, with whether it is acknowledged. The type makes this
+ * list each key of ChatClientToServerEvents exactly once with the right kind, so an event added to
+ * the protocol is added here (the socket's generated bad-input test walks this list) or nothing compiles.
+ */
+export const CHAT_CLIENT_EVENTS: { readonly [E in keyof ChatClientToServerEvents]: ClientEventAck<ChatClientToServerEvents[E]> } = {
+  send_message: 'ack',
+  edit_message: 'ack',
+  delete_message: 'ack',
+  add_reaction: 'ack',
+  msg_read: 'ack',
+  typing: 'none',
+  stop_typing: 'none',
+  set_status: 'ack',
+  call_initiate: 'ack',
+  call_accept: 'ack',
+  call_reject: 'ack',
+  call_leave: 'ack',
+  call_end: 'ack',
+  call_invite: 'ack',
+  webrtc_offer: 'none',
+  webrtc_answer: 'none',
+  webrtc_ice_candidate: 'none',
+};
+
 /** Structural copies of the DOM types, so the server compiles without lib.dom. */
 export interface RTCSessionDescriptionInitLike {
   type: 'offer' | 'answer' | 'pranswer' | 'rollback';

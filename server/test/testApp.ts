@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createMemoryAttemptStore, createRedisAttemptStore } from '../platform/auth/attemptLimiter';
@@ -50,6 +50,8 @@ export interface TestAppOptions {
   /** Another app's database, to run a second node against the same data. */
   database?: Database;
   webDir?: string;
+  /** Where the server logs, for a test that reads what it said (errors nobody answered for); silent by default. */
+  logger?: Logger;
 }
 
 /** The whole product on a fresh database, real SMTP to an in-process sink, Redis when configured. */
@@ -67,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     REDIS_URL: process.env.REDIS_URL,
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
   const { app, realtime, jobs, presence, sessions } = await buildApp({
