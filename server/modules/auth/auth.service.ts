@@ -233,6 +233,9 @@ export function createAuthService(deps: Deps) {
     },
 
     async resetPassword(body: ResetPasswordBody): Promise<void> {
+      // The token first: a made-up token must not make us pay for a hash (the transaction checks it again under a lock).
+      const candidate = await findAuthToken(db, body.token, 'reset_password');
+      if (!candidate || !isUsable(candidate)) throw new AppError(400, 'TOKEN_INVALID', AUTH_MESSAGES.resetLinkInvalid);
       const passwordHash = await hashPassword(body.password);
       const userId = await db.transaction(async (tx) => {
         const row = await findAuthToken(tx, body.token, 'reset_password', { lock: true });
