@@ -46,7 +46,8 @@ describe('AdminDashboardPage', () => {
     renderApp('/admin/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: 'Restrict Acme Inc.' }));
     const dialog = screen.getByRole('dialog', { name: 'Restrict organisation?' });
-    expect(dialog.textContent).toContain('Every member of Acme Inc. sees the restriction screen');
+    expect(dialog.textContent).toContain('Every member of Acme Inc. sees the restriction screen until you lift it. Owners and admins can still open billing');
+    expect(dialog.textContent).not.toContain('billing included');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restrict' }));
     expect(await screen.findByText('Acme Inc. is restricted')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual(['/api/admin/org/o1/restrict']);

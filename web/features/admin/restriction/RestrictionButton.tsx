@@ -48,7 +48,7 @@ export function RestrictionButton({ organization }: RestrictionButtonProps) {
           )
         }
       >
-        {`Every member of ${organization.name} sees the restriction screen, billing included, until you lift it.`}
+        {`Every member of ${organization.name} sees the restriction screen until you lift it. Owners and admins can still open billing to see invoices and payment methods.`}
       </ConfirmDialog>
     </>
   );
