@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReachRoute, hasAbility, homeRouteOf, isPublicRoute, menuOf, postLoginRoute, ROLES } from './roles';
+import { canReachRoute, hasAbility, homeRouteOf, isPublicRoute, menuOf, postLoginRoute, ROLES, WORKSPACE_ALIASES } from './roles';
 
 describe('role table (spec 6)', () => {
   it('gives owner and admin the same menu, maintainer all but billing, editor and read the basics', () => {
@@ -60,5 +60,12 @@ describe('post-login destination (spec 2)', () => {
     expect(postLoginRoute('owner', 'https://evil.example/billing')).toBe('/');
     expect(postLoginRoute('owner', '//evil.example/billing')).toBe('/');
     expect(postLoginRoute('owner', null)).toBe('/');
+  });
+
+  it('opens the workspace aliases (/board, /backlog, /task, /workspace) for every role that reaches the workspace', () => {
+    for (const role of ['owner', 'admin', 'maintainer', 'editor', 'read'] as const) {
+      for (const alias of WORKSPACE_ALIASES) expect(canReachRoute(role, alias), `${role} ${alias}`).toBe(true);
+    }
+    for (const alias of WORKSPACE_ALIASES) expect(canReachRoute('super_admin', alias)).toBe(false);
   });
 });

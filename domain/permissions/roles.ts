@@ -106,8 +106,15 @@ export function isPublicRoute(pathname: string): boolean {
 /** Routes whose last segment is an id: /checkout/{sessionId} is allowed where /checkout is. */
 const ID_ROUTES = ['/checkout'];
 
+/**
+ * Spec routes with no screen of their own: each opens the project workspace (at its tab), so
+ * whoever may open /task/projects/space may open them.
+ */
+export const WORKSPACE_ALIASES = ['/board', '/backlog', '/task', '/workspace'] as const;
+
 export function canReachRoute(role: Role, pathname: string): boolean {
   const path = normalizePath(pathname);
+  if ((WORKSPACE_ALIASES as readonly string[]).includes(path)) return ROLE_RULES[role].routes.includes('/task/projects/space');
   const route = ID_ROUTES.find((prefix) => path.startsWith(`${prefix}/`) && !path.slice(prefix.length + 1).includes('/')) ?? path;
   return ROLE_RULES[role].routes.includes(route);
 }
