@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { activeSprint, people, plannedSprint, project, renderTaskScreen, taskApi, tasks } from './testing';
 import { TaskPanel } from './TaskPanel';
+import { invalidateQueries } from '../../app/api/queryClient';
+import { taskChangeKeys } from '../../app/api/queryKeys';
 
 const task = { ...tasks[1]!, description: '<p>The <strong>footer</strong> link 404s.</p>' };
 const activity = [
@@ -94,5 +97,32 @@ describe('TaskPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Task not found' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Close task' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('deletes after a confirmation, closes, and never asks for the deleted task again', async () => {
+    let deleted = false;
+    const calls = panelApi({
+      'GET /api/task/task-2': () => (deleted ? { status: 404, body: { message: 'Task not found', code: 'NOT_FOUND' } } : { body: { data: task } }),
+      'DELETE /api/task/delete/task-2': () => {
+        deleted = true;
+        // As the server does: tasks_updated reaches the socket before the answer reaches fetch.
+        void invalidateQueries(view.client, taskChangeKeys(project._id, ['task-2']));
+        return { body: { data: { success: true } } };
+      },
+    });
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return open ? <TaskPanel project={project} taskId="task-2" onClose={() => setOpen(false)} /> : <p>Closed</p>;
+    }
+    const view = renderTaskScreen(<Host />);
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete task' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete WEB-2?' })).getByRole('button', { name: 'Delete task' }));
+    expect(await screen.findByText('WEB-2 deleted')).toBeTruthy();
+    expect(screen.getByText('Closed')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const deletion = calls.findIndex((c) => c.method === 'DELETE');
+    expect(deletion).toBeGreaterThan(-1);
+    expect(calls.slice(deletion + 1).filter((c) => c.path.startsWith('/api/task/task-2'))).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import type { TaskAddBody, TaskMoveBody, TaskUpdateBody } from '../../../domain/
 import { api, withQuery } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys, taskChangeKeys } from '../../app/api/queryKeys';
-import { moveOnBoard, patchInList, patchInPlan, patchOnBoard, planTasks } from './taskCache';
+import { toast } from 'react-toastify';
+import { moveOnBoard, patchInList, patchInPlan, patchOnBoard, planTasks, removeFromPlan, withoutTask } from './taskCache';
 import type { BoardData, Sprint, SprintPlan, Task, TaskActivity, TaskComment, TaskSummary } from './types';
 
 /**
@@ -141,12 +142,28 @@ export function useMoveTask(projectId: string) {
   });
 }
 
+/**
+ * Deleting: the caller closes the task first, so nothing watches it when it goes. The task
+ * leaves every list at once (back if the server refuses), and its own queries are dropped,
+ * never refetched into a 404 (the server's tasks_updated can arrive before its answer).
+ */
 export function useDeleteTask(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: taskMutationKey(projectId),
-    mutationFn: (taskId: string) => api.delete<{ success: true }>(`/api/task/delete/${taskId}`),
-    onSuccess: (_data, taskId) => queryClient.removeQueries({ queryKey: queryKeys.task(taskId) }),
+    mutationFn: (task: Task) => api.delete<{ success: true }>(`/api/task/delete/${task._id}`),
+    onMutate: async (task) => {
+      const saved = await snapshot(queryClient, projectId, task._id);
+      queryClient.setQueryData<BoardData>(queryKeys.taskBoard(projectId), (board) => board && { ...board, tasks: withoutTask(board.tasks, task._id) });
+      queryClient.setQueryData<Task[]>(queryKeys.taskList(projectId), (list) => list && withoutTask(list, task._id));
+      queryClient.setQueryData<SprintPlan>(queryKeys.sprintPlan(projectId), (plan) => plan && removeFromPlan(plan, task._id));
+      return saved;
+    },
+    onError: (_error, _task, saved) => restore(queryClient, saved),
+    onSuccess: (_data, task) => {
+      queryClient.removeQueries({ queryKey: queryKeys.task(task._id) });
+      toast.success(`${task.key} deleted`);
+    },
     onSettled: () => settle(queryClient, projectId, []),
   });
 }

@@ -91,6 +91,23 @@ export function patchInPlan(plan: SprintPlan, taskId: string, patch: Partial<Tas
   };
 }
 
+export function withoutTask(tasks: Task[], taskId: string): Task[] {
+  return tasks.filter((task) => task._id !== taskId);
+}
+
+/** The plan without a deleted task, its sprint's counts taken down with it. */
+export function removeFromPlan(plan: SprintPlan, taskId: string): SprintPlan {
+  return {
+    backlog: withoutTask(plan.backlog, taskId),
+    sprints: plan.sprints.map((group) => {
+      const task = group.tasks.find((t) => t._id === taskId);
+      if (!task) return group;
+      const sprint = { ...group.sprint, taskCount: group.sprint.taskCount - 1, points: group.sprint.points - (task.storyPoints ?? 0) };
+      return { sprint, tasks: withoutTask(group.tasks, taskId) };
+    }),
+  };
+}
+
 /** Every task of the plan, sprints first, for lookups. */
 export function planTasks(plan: SprintPlan): Task[] {
   return [...plan.sprints.flatMap((group) => group.tasks), ...plan.backlog];

@@ -126,17 +126,13 @@ export default function TaskPanelBody({ project, task, onClose }: { project: Pro
         title={`Delete ${task.key}?`}
         confirmLabel="Delete task"
         destructive
-        pending={remove.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(task._id, {
-            onSuccess: () => {
-              toast.success(`${task.key} deleted`);
-              setConfirming(false);
-              onClose();
-            },
-          })
-        }
+        onConfirm={() => {
+          // Closed first: an open panel would ask for the task again while it is being deleted.
+          setConfirming(false);
+          onClose();
+          remove.mutate(task);
+        }}
       >
         “{task.title}” and its comments and history will be deleted. This cannot be undone.
       </ConfirmDialog>
