@@ -29,6 +29,8 @@ test('sign up, verify from the mail, sign in, switch theme, reload, log out', as
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Continue to sign in' }).click();
+  // The verified address is already filled in.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 
   await signIn(page, email, 'a long password');
   await expect(page).toHaveURL(/\/$/);

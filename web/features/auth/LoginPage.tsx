@@ -18,7 +18,8 @@ export function LoginPage() {
   const googleClientId = useAppConfig().data?.googleClientId;
   const { control, handleSubmit, getValues } = useForm({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
+    // ?email= from the verification page: only the password is left to type.
+    defaultValues: { email: params.get('email')?.slice(0, 254) ?? '', password: '' },
   });
 
   // Only the latest attempt's error is shown, whichever way the user signed in.

@@ -31,7 +31,7 @@ export function VerifyEmailPage() {
         title="Your email is verified"
         subtitle={`${verification.data.email} is confirmed. You can now sign in to your workspace.`}
       >
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={`/login?${new URLSearchParams({ email: verification.data.email })}`} variant="contained" size="large" fullWidth>
           Continue to sign in
         </Button>
       </PublicPageLayout>

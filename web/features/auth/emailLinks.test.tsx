@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../test/renderApp';
@@ -10,7 +11,9 @@ describe('email link pages', () => {
     mockApi({ 'GET /api/check': signedOut, 'GET /api/verify-email': () => ({ body: { data: { email: 'ada@demo.test' } } }) });
     renderApp(`/verify-email?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Your email is verified' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue to sign in' }).getAttribute('href')).toBe('/login');
+    await userEvent.click(screen.getByRole('link', { name: 'Continue to sign in' }));
+    // The sign-in form already has the verified address: only the password is left to type.
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ada@demo.test');
   });
 
   it('shows the server message for a bad verification link', async () => {
