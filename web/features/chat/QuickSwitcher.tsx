@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Autocomplete, Box, Chip, Dialog, IconButton, InputAdornment, TextField, Tooltip, Typography, createFilterOptions } from '@mui/material';
+import { Autocomplete, Box, Chip, Dialog, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useNavigate } from 'react-router';
 import { unreadBadgeText, type Channel } from '../../../domain/chat/chat';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../app/session/useSession';
 import { conversationLabel, directPartner, isListed } from './conversationDisplay';
 import { chatPathFor } from './openChannel';
 import { ConversationAvatar } from './PresenceDot';
+import { matchRank } from './switcherRank';
 import { useConversations } from './useConversations';
 
 const SECTION: Record<Channel['channelType'], string> = { direct: 'Direct message', group: 'Group', channel: 'Channel' };
@@ -16,8 +17,8 @@ export const QUICK_SWITCHER_SHORTCUT = isMac ? '⌘K' : 'Ctrl+K';
 interface Option {
   channel: Channel;
   title: string;
-  /** What the typed text is matched against: the name and, for groups and channels, the members. */
-  searchText: string;
+  /** Also matched against the typed text, after the name: the members of a group or channel. */
+  memberNames: string[];
 }
 
 /** Unread first, then the most recently active: where someone jumping is most likely going. */
@@ -27,7 +28,15 @@ function byLikelihood(a: Option, b: Option): number {
   return (b.channel.lastMessage?.timestamp ?? b.channel.createdAt).localeCompare(a.channel.lastMessage?.timestamp ?? a.channel.createdAt);
 }
 
-const filter = createFilterOptions<Option>({ stringify: (option) => option.searchText, limit: 50 });
+/** The best matches first (switcherRank), each rank in likelihood order (the options come sorted so). */
+function filter(options: Option[], { inputValue }: { inputValue: string }): Option[] {
+  return options
+    .map((option) => ({ option, rank: matchRank(inputValue, option.title, option.memberNames) }))
+    .filter((entry): entry is { option: Option; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, 50)
+    .map((entry) => entry.option);
+}
 
 /**
  * Jump to a conversation from anywhere, as Slack's quick switcher: Ctrl+K (⌘K on a Mac) or
@@ -80,8 +89,8 @@ function QuickSwitcherDialog({ onClose, onOpened }: { onClose: () => void; onOpe
         .filter(isListed)
         .map((channel) => {
           const title = conversationLabel(channel, me._id);
-          const members = channel.channelType === 'direct' ? '' : channel.members.map((member) => member.name).join(' ');
-          return { channel, title, searchText: `${title} ${members}` };
+          const memberNames = channel.channelType === 'direct' ? [] : channel.members.map((member) => member.name);
+          return { channel, title, memberNames };
         })
         .sort(byLikelihood),
     [conversations.data, me._id],
