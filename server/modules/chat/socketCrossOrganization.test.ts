@@ -64,6 +64,8 @@ describe("socket events with another organisation's ids", () => {
     const started = await bOwner.request<{ callId: string }>('call_initiate', { channelId: bChannel.id, type: 'audio' });
     if (!started.ok) throw new Error(started.message);
     await bEditor.next('call_initiated');
+    // The call's entry in the conversation follows the ring: heard before anything is counted.
+    await bEditor.next<{ call?: { _id: string } }>('new_message', (message) => message.call?._id === started.data.callId);
     const ids: Ids = { channelId: bChannel.id, messageId: bMessage._id, callId: started.data.callId, userId: b.members.editor.id };
     const heardBefore = [bOwner.received.length, bEditor.received.length];
     const pageBefore = await api.page(bToken, bChannel.id);
