@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('preClose', async () => realtime.close());
   if (!config.REDIS_URL) await resetPresence(database.db);
 
-  const mailLimiter = createMailLimiter(deps.attemptStore);
+  const mailLimiter = createMailLimiter(deps.attemptStore, { perClient: config.MAIL_LIMIT_PER_CLIENT });
   const auth = createAuthService({
     db: database.db,
     sessions,

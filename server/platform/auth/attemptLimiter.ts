@@ -202,8 +202,8 @@ export function createLoginThrottle(store: AttemptStore): LoginThrottle {
 
 /**
  * Mails a stranger can make us send (password reset, verification, a sign-up note to an
- * existing account): at most `perAddress` to one address and `perClient` from one client an
- * hour. Over the limit the caller answers as if it had sent, and sends nothing.
+ * existing account): at most `perAddress` to one address and `perClient` (MAIL_LIMIT_PER_CLIENT)
+ * from one client an hour. Over the limit the caller answers as if it had sent, and sends nothing.
  */
 export const MAIL_LIMITS = { perAddress: 3, perClient: 10, windowSeconds: 60 * 60 } as const;
 
@@ -215,13 +215,14 @@ export interface MailLimiter {
   allow(kind: string, recipient: string, client: string): Promise<boolean>;
 }
 
-export function createMailLimiter(store: AttemptStore): MailLimiter {
+export function createMailLimiter(store: AttemptStore, limits: { perClient?: number } = {}): MailLimiter {
+  const perClient = limits.perClient ?? MAIL_LIMITS.perClient;
   return {
     async allow(kind, recipient, client) {
       const addressKey = `mail:${kind}:to:${recipient.toLowerCase()}`;
       const byAddress = await store.reserve(addressKey, MAIL_LIMITS.perAddress, MAIL_LIMITS.windowSeconds);
       if (!byAddress.allowed) return false;
-      const byClient = await store.reserve(`mail:from:${client}`, MAIL_LIMITS.perClient, MAIL_LIMITS.windowSeconds);
+      const byClient = await store.reserve(`mail:from:${client}`, perClient, MAIL_LIMITS.windowSeconds);
       if (!byClient.allowed) {
         await store.release(addressKey);
         return false;

@@ -91,6 +91,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(10, { error: 'looks too short to be a Google client id' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  // Mails a stranger can trigger (sign-up, reset, verification) from one client address an hour: an office behind one address may need more.
+  MAIL_LIMIT_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(1_000_000, { error: 'must be at most 1000000' }).default(10),
   // Who may read the API's description at /api/docs: anyone, signed-in users (the default), or nobody.
   API_DOCS: z.enum(['public', 'signed-in', 'off'], { error: 'must be public, signed-in or off' }).default('signed-in'),
 });
