@@ -4,6 +4,8 @@ import { DEMO_PASSWORD } from './support/env';
 import { signIn, uniqueEmail } from './support/session';
 
 test('sign up, verify from the mail, sign in, switch theme, reload, log out', async ({ page }) => {
+  // 15 s alone; past 30 s with the whole suite on two cores.
+  test.setTimeout(60_000);
   const email = uniqueEmail('founder');
   await page.goto('/signup');
   await page.getByLabel('Name', { exact: true }).fill('Frida Founder');
