@@ -9,6 +9,7 @@ import type { OrgRole } from '../../../domain/permissions/roles';
 import { SESSION_COOKIE } from '../auth/access';
 import type { SessionStore, SessionUser } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
+import { clientEvent } from './clientEvent';
 import { header, isForeignOrigin } from '../http/originCheck';
 
 /** Events the server sends; features add theirs here so the map stays typed in one place. */
@@ -220,7 +221,6 @@ function reauthorizeEveryEvent(socket: AppSocket, sessions: SessionStore, logger
   let previous: Promise<void> = Promise.resolve();
   socket.use((packet, next) => {
     previous = previous.then(async () => {
-      const ack = packet[packet.length - 1];
       try {
         const active = await sessions.findByHash(socket.data.tokenHash);
         if (!active || active.user.status !== 'active') {
@@ -232,7 +232,8 @@ function reauthorizeEveryEvent(socket: AppSocket, sessions: SessionStore, logger
         next();
       } catch (error) {
         logger.error({ err: error, userId: socket.data.user.id }, 'socket re-authorisation failed');
-        if (typeof ack === 'function') (ack as (result: { ok: false; message: string }) => void)({ ok: false, message: 'Something went wrong' });
+        // packet is [event, payload?, acknowledgement?]: clientEvent finds the acknowledgement as the handlers do.
+        clientEvent(packet[1], packet[2]).reply({ ok: false, message: 'Something went wrong' });
       }
     });
   });
