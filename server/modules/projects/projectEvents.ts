@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database';
 import { projectMembers, users } from '../../platform/db/schema';
 import type { Realtime } from '../../platform/realtime/realtime';
@@ -9,7 +10,8 @@ import type { Realtime } from '../../platform/realtime/realtime';
  * would tell a member outside the project the ids of a project they cannot open.
  */
 export async function projectAudience(tx: DbOrTx, organizationId: string, projectId: string): Promise<string[]> {
-  const [members, managers] = await Promise.all([
+  // One round trip on the path of every board move; UNION drops a manager who is also a member.
+  const rows = await union(
     tx
       .select({ id: projectMembers.userId })
       .from(projectMembers)
@@ -18,8 +20,8 @@ export async function projectAudience(tx: DbOrTx, organizationId: string, projec
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.organizationId, organizationId), inArray(users.role, ['owner', 'admin']), eq(users.status, 'active'))),
-  ]);
-  return [...new Set([...members, ...managers].map((row) => row.id))];
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The project events, sent once the change is committed, to the project's audience only. */
