@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAIL_LIMITS } from '../auth/attemptLimiter';
 
 /**
  * Every setting the server reads from the environment, checked once at start.
@@ -92,7 +93,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   // Mails a stranger can trigger (sign-up, reset, verification) from one client address an hour: an office behind one address may need more.
-  MAIL_LIMIT_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(1_000_000, { error: 'must be at most 1000000' }).default(10),
+  MAIL_LIMIT_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(1_000_000, { error: 'must be at most 1000000' }).default(MAIL_LIMITS.perClient),
   // Who may read the API's description at /api/docs: anyone, signed-in users (the default), or nobody.
   API_DOCS: z.enum(['public', 'signed-in', 'off'], { error: 'must be public, signed-in or off' }).default('signed-in'),
 });
