@@ -1,26 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/env';
 import { team } from './support/accounts';
+import { employeeId, escapeRegExp, seededProject, unique } from './support/projects';
 import { signIn } from './support/session';
-
-const unique = () => `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 100)}`;
-
-async function employeeId(request: APIRequestContext, name: string): Promise<string> {
-  const people = (await (await request.get('/api/employee/list')).json()).data as { _id: string; name: string }[];
-  return people.find((p) => p.name === name)!._id;
-}
-
-/** A project with tasks made through the API, for flows that start from an existing project. */
-async function seededProject(page: Page, titles: string[], memberName = 'Eddie Editor') {
-  const request = page.request;
-  const member = await employeeId(request, memberName);
-  const project = (await (await request.post('/api/project/add', { data: { name: `Seeded ${unique()}`, members: [member] } })).json()).data;
-  const tasks = [];
-  for (const title of titles) tasks.push((await (await request.post('/api/task/add', { data: { projectId: project._id, title } })).json()).data);
-  return { project, tasks, member };
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('create a project, add tasks, move a card to another column and find it there after a reload', async ({ page }) => {
   // A project, two tasks through the dialog, a keyboard drag and a reload: 25 s on an idle

@@ -22,6 +22,13 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom does no layout, and its Range has no client rects: ProseMirror (the rich-text editors)
+// asks for them to scroll the caret into view after each keystroke. No layout: no rects.
+if (!Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+
 // The route-change bar removes its element on a timer (NProgress.done): a timer that can
 // fire after a test file's jsdom is gone, as an uncaught 'document is not defined'.
 // The bar is decoration; in jsdom it does nothing.

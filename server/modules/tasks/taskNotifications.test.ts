@@ -107,6 +107,25 @@ describe('task notifications', () => {
     expect((await inbox(tokens.editor)).unreadCount).toBe(4);
   });
 
+  it('counts a description saved while it is typed as one change: one history entry and one notification', async () => {
+    const { members, tokens, projectId } = await workspace();
+    const task = await addTask(tokens.owner, { projectId, title: 'Typed', assignee: members.editor.id });
+    await t.db.delete(notifications).where(eq(notifications.userId, members.editor.id));
+
+    for (const text of ['Fi', 'First dra', 'First draft']) await update(tokens.maintainer, task._id, { description: `<p>${text}</p>` });
+    const descriptionEntries = async () =>
+      ((await call('GET', `/api/task/${task._id}/activity`, tokens.read)).json().data as { field: string; actor: { _id: string } }[]).filter((h) => h.field === 'description');
+    expect(await descriptionEntries()).toHaveLength(1);
+    expect(await types(tokens.editor)).toEqual(['taskDescUpdated']);
+
+    // Someone else's edit, or another field in between, is a change of its own.
+    await update(tokens.owner, task._id, { description: '<p>Owner wording</p>' });
+    await update(tokens.maintainer, task._id, { priority: 'High' });
+    await update(tokens.maintainer, task._id, { description: '<p>Back to mine</p>' });
+    expect((await descriptionEntries()).map((h) => h.actor._id)).toEqual([members.maintainer.id, members.owner.id, members.maintainer.id]);
+    expect(await types(tokens.editor)).toEqual(['taskDescUpdated', 'taskDescUpdated', 'taskDescUpdated', 'taskPrioUpdated']);
+  });
+
   it('tells no one about changes to your own task or an unassigned one', async () => {
     const { members, tokens, projectId } = await workspace();
     const before = await t.db.$count(notifications, eq(notifications.organizationId, members.owner.organizationId!));

@@ -53,6 +53,9 @@ export function presentActivity(activity: typeof taskActivity.$inferSelect, acto
 const TRACKED: (keyof TaskRow)[] = ['title', 'type', 'priority', 'statusId', 'epicId', 'assigneeId', 'sprintId', 'storyPoints', 'dueDate', 'description'];
 const FIELD_NAMES: Partial<Record<keyof TaskRow, string>> = { statusId: 'status', epicId: 'epic', assigneeId: 'assignee', sprintId: 'sprint' };
 
+/** Description saves by one person this close together are one edit in the history. */
+const DESCRIPTION_SITTING_MS = 10 * 60_000;
+
 export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
   const { db, realtime } = deps;
 
@@ -96,6 +99,17 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
       if (!sprint) throw badRequest('sprintId: Choose a sprint of this project');
       if (sprint.status === 'completed') throw badRequest('sprintId: This sprint is completed');
     }
+  };
+
+  /**
+   * Whether this description change continues the actor's own edit of a moment ago (the
+   * task's last history entry): then that entry's time moves on instead of a new one.
+   */
+  const continuesDescriptionEdit = async (tx: DbOrTx, actor: OrgActor, taskId: string) => {
+    const [last] = await tx.select().from(taskActivity).where(eq(taskActivity.taskId, taskId)).orderBy(desc(taskActivity.createdAt)).limit(1);
+    const continues = last?.field === 'description' && last.actorId === actor.userId && Date.now() - last.createdAt.getTime() < DESCRIPTION_SITTING_MS;
+    if (continues) await tx.update(taskActivity).set({ createdAt: new Date() }).where(eq(taskActivity.id, last.id));
+    return continues;
   };
 
   const statusOf = async (tx: DbOrTx, statusId: string) => (await tx.select().from(projectEnums).where(eq(projectEnums.id, statusId)).limit(1))[0];
@@ -202,8 +216,11 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
           .set({ ...next, updatedAt: new Date() })
           .where(eq(tasks.id, task.id))
           .returning();
+        // The web saves a description while it is typed: one sitting is one entry and one notification.
+        const logged = changes.includes('description') && (await continuesDescriptionEdit(tx, actor, task.id)) ? changes.filter((field) => field !== 'description') : changes;
+        if (logged.length === 0) return { updated: updated!, project, notes: [] };
         await tx.insert(taskActivity).values(
-          changes.map((field) => ({
+          logged.map((field) => ({
             organizationId: actor.organizationId,
             taskId: task.id,
             actorId: actor.userId,
@@ -218,7 +235,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
         if (updated!.assigneeId && updated!.assigneeId !== actor.userId) {
           if (changes.includes('assigneeId')) pending.push(notification(actor, project, updated!, 'taskAssigned', `Assigned: ${key}`, 'assigned you'));
           else {
-            if (changes.includes('description')) pending.push(notification(actor, project, updated!, 'taskDescUpdated', `Description updated: ${key}`, 'updated the description of'));
+            if (logged.includes('description')) pending.push(notification(actor, project, updated!, 'taskDescUpdated', `Description updated: ${key}`, 'updated the description of'));
             if (changes.includes('priority'))
               pending.push(notification(actor, project, updated!, 'taskPrioUpdated', `Priority ${updated!.priority}: ${key}`, `set the priority to ${escapeHtml(updated!.priority)} on`));
           }

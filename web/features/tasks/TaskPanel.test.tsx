@@ -25,6 +25,18 @@ function panelApi(extra = {}) {
   });
 }
 
+/** The panel's API where updates are kept, so a refetch shows what was saved. */
+function editableTaskApi() {
+  let current = task;
+  return panelApi({
+    'GET /api/task/task-2': () => ({ body: { data: current } }),
+    'POST /api/task/update/task-2': (body: unknown) => {
+      current = { ...current, ...(body as object) };
+      return { body: { data: current } };
+    },
+  });
+}
+
 describe('TaskPanel', () => {
   it('shows the task: title, description, fields and comments', async () => {
     panelApi();
@@ -53,14 +65,7 @@ describe('TaskPanel', () => {
   });
 
   it('saves a new title on Enter', async () => {
-    let current = task;
-    const calls = panelApi({
-      'GET /api/task/task-2': () => ({ body: { data: current } }),
-      'POST /api/task/update/task-2': (body: unknown) => {
-        current = { ...current, ...(body as object) };
-        return { body: { data: current } };
-      },
-    });
+    const calls = editableTaskApi();
     renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Title: Fix the broken footer link/ }));
     const input = screen.getByRole('textbox', { name: 'Title' });
@@ -68,6 +73,19 @@ describe('TaskPanel', () => {
     await userEvent.type(input, 'Fix every footer link{Enter}');
     await waitFor(() => expect(calls.find((c) => c.path === '/api/task/update/task-2')?.body).toEqual({ title: 'Fix every footer link' }));
     expect(await screen.findByRole('heading', { name: 'Fix every footer link' })).toBeTruthy();
+  });
+
+  it('saves the description while it is typed, without leaving the editor, and says so', async () => {
+    const calls = editableTaskApi();
+    renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={() => {}} />);
+    const editor = await screen.findByRole('textbox', { name: 'Description' });
+    // jsdom has no layout for a click to place the caret: focus puts it at the start.
+    editor.focus();
+    await userEvent.keyboard('Also the header. ');
+    expect(within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('status').textContent).toBe('Saving…');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/task/update/task-2').map((c) => c.body)).toEqual([{ description: '<p>Also the header. The <strong>footer</strong> link 404s.</p>' }]), { timeout: 3000 });
+    expect(editor).toBe(document.activeElement);
+    await waitFor(() => expect(within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('status').textContent).toBe('Saved'));
   });
 
   it('changes the assignee from the side column', async () => {

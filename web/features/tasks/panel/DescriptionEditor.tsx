@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import CodeRounded from '@mui/icons-material/CodeRounded';
 import FormatBoldRounded from '@mui/icons-material/FormatBoldRounded';
@@ -10,27 +10,29 @@ import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import StrikethroughSRounded from '@mui/icons-material/StrikethroughSRounded';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useAutosave, type AutosaveState } from '../../../app/useAutosave';
 
 interface DescriptionEditorProps {
   /** Sanitised HTML from the server. */
   value: string;
   editable: boolean;
-  onSave: (html: string) => void;
+  onSave: (html: string) => Promise<unknown>;
 }
 
 const emptyHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
  * The description as rich text: always ready to type in (for those who may edit), saved
- * when the editor loses focus, if it changed. Someone else's edit arriving while this
- * editor is not focused replaces the text; while typing, the typist's text wins.
+ * while typing (once typing pauses), on blur and when the panel closes; leaving the page with
+ * text unsaved asks first. Someone else's edit arriving while this editor is not focused
+ * replaces the text; while typing, the typist's text wins.
  */
 export function DescriptionEditor({ value, editable, onSave }: DescriptionEditorProps) {
   const saved = useRef(value);
-  const onSaveRef = useRef(onSave);
-  useEffect(() => {
-    onSaveRef.current = onSave;
-  }, [onSave]);
+  const autosave = useAutosave((html: string) => {
+    saved.current = html;
+    return onSave(html);
+  });
 
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
@@ -38,23 +40,24 @@ export function DescriptionEditor({ value, editable, onSave }: DescriptionEditor
     editable,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: { 'aria-label': 'Description', role: 'textbox', 'aria-multiline': 'true', spellcheck: 'true' } },
-    onBlur: ({ editor: current }) => {
-      const html = emptyHtml(current);
-      if (html === saved.current) return;
-      saved.current = html;
-      onSaveRef.current(html);
+    // setEditable also emits 'update', with no change to the text: only real edits are saved.
+    onUpdate: ({ editor: current, transaction }) => {
+      if (transaction.docChanged) autosave.schedule(emptyHtml(current));
     },
+    onBlur: () => void autosave.flush(),
   });
 
   useEffect(() => {
     editor.setEditable(editable);
   }, [editor, editable]);
 
+  // Text not yet saved (or refused) stays on screen, whatever the server sends meanwhile.
+  const holdsUnsavedText = autosave.state === 'pending' || autosave.state === 'saving' || autosave.state === 'error';
   useEffect(() => {
-    if (editor.isFocused || value === saved.current) return;
+    if (editor.isFocused || holdsUnsavedText || value === saved.current) return;
     saved.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  }, [editor, value, holdsUnsavedText]);
 
   const isEmpty = useEditorState({ editor, selector: ({ editor: e }) => e.isEmpty });
 
@@ -85,7 +88,7 @@ export function DescriptionEditor({ value, editable, onSave }: DescriptionEditor
         },
       })}
     >
-      {editable && <Toolbar editor={editor} />}
+      {editable && <Toolbar editor={editor} saveState={autosave.state} onRetry={() => void autosave.flush()} />}
       {isEmpty && (
         <Typography
           aria-hidden
@@ -100,7 +103,7 @@ export function DescriptionEditor({ value, editable, onSave }: DescriptionEditor
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, saveState, onRetry }: { editor: Editor; saveState: AutosaveState; onRetry: () => void }) {
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -130,7 +133,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
   const chain = () => editor.chain().focus();
   return (
-    <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', gap: 0.25, px: 0.75, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+    <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, px: 0.75, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
       {button('Bold', <FormatBoldRounded fontSize="small" />, active.bold, () => chain().toggleBold().run())}
       {button('Italic', <FormatItalicRounded fontSize="small" />, active.italic, () => chain().toggleItalic().run())}
       {button('Strikethrough', <StrikethroughSRounded fontSize="small" />, active.strike, () => chain().toggleStrike().run())}
@@ -138,6 +141,33 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('Bulleted list', <FormatListBulletedRounded fontSize="small" />, active.bulletList, () => chain().toggleBulletList().run())}
       {button('Numbered list', <FormatListNumberedRounded fontSize="small" />, active.orderedList, () => chain().toggleOrderedList().run())}
       {button('Quote', <FormatQuoteRounded fontSize="small" />, active.blockquote, () => chain().toggleBlockquote().run())}
+      <SaveStatus state={saveState} onRetry={onRetry} />
+    </Box>
+  );
+}
+
+const SAVE_STATUS_TEXT: Record<Exclude<AutosaveState, 'idle' | 'error'>, string> = { pending: 'Saving…', saving: 'Saving…', saved: 'Saved' };
+
+/** 'Saving… / Saved' at the toolbar's end; a failed save says so and offers to try again. */
+function SaveStatus({ state, onRetry }: { state: AutosaveState; onRetry: () => void }) {
+  return (
+    <Box role="status" sx={{ ml: 'auto', pr: 0.5, display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 30 }}>
+      {state === 'error' ? (
+        <>
+          <Typography variant="caption" sx={{ color: 'error.main' }}>
+            Not saved
+          </Typography>
+          <Button size="small" onMouseDown={(event) => event.preventDefault()} onClick={onRetry}>
+            Try again
+          </Button>
+        </>
+      ) : (
+        state !== 'idle' && (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {SAVE_STATUS_TEXT[state]}
+          </Typography>
+        )
+      )}
     </Box>
   );
 }

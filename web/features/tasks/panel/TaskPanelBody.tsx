@@ -103,7 +103,7 @@ export default function TaskPanelBody({ project, task, onClose }: { project: Pro
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
               Description
             </Typography>
-            <DescriptionEditor value={task.description} editable={canEditTasks} onSave={(description) => change({ description })} />
+            <DescriptionEditor value={task.description} editable={canEditTasks} onSave={(description) => update.mutateAsync({ taskId: task._id, changes: { description } })} />
           </Box>
           <Box>
             <Tabs value={tab} onChange={(_event, value: 'comments' | 'activity') => setTab(value)} aria-label="Comments and activity" sx={{ mb: 2, minHeight: 40, '& .MuiTab-root': { minHeight: 40, px: 1.5 } }}>
