@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: the one that can apply a navigation with ReactDOM.flushSync when asked.
+import { RouterProvider } from 'react-router/dom';
 import { ToastContainer } from 'react-toastify';
 import { createQueryClient } from './api/queryClient';
 import { createAppRouter } from './router';

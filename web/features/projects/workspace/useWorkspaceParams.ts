@@ -18,13 +18,18 @@ export function useWorkspaceParams() {
   const selected = params.get('selectedTab');
   const tab: WorkspaceTab = isWorkspaceTab(selected) ? selected : (tabOfPath(pathname) ?? DEFAULT_TAB);
 
+  // At once, not as a transition: a task being deleted must be unmounted (nothing watching it)
+  // before the server's tasks_updated arrives, or its queries refetch it into a 404.
   const closeTask = useCallback(
     () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('taskId');
-        return next;
-      }),
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('taskId');
+          return next;
+        },
+        { flushSync: true },
+      ),
     [setParams],
   );
 
