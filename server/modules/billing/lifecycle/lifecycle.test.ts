@@ -267,6 +267,25 @@ describe('changes that wait for the period end', () => {
     expect((await subscriptionOf(t, organization.id)).status).toBe('active');
     expect((await callApi(t.app, 'GET', '/api/project/list', tokens.editor)).statusCode).toBe(200);
   });
+
+  it('upgrading during a trial charges the whole period now, starts it today and ends the trial, as the dialog says', async () => {
+    const { organization, tokens } = await freeOrganization(t, ['owner']);
+    const [team] = await t.db.select().from(plans).where(eq(plans.name, 'Team'));
+    const trial = await callApi(t.app, 'POST', '/api/subscription/trial', tokens.owner, { planId: team!.id });
+    expect(trial.statusCode, trial.body).toBe(200);
+    const trialEndsAt = new Date(trial.json().data.trialEndsAt as string);
+
+    const before = Date.now();
+    const sessionId = await startCheckout(t, tokens.owner, { quantity: 6, billing_cycle: 'monthly' });
+    await pay(t, tokens.owner, sessionId, CARD_OK);
+    const sub = await subscriptionOf(t, organization.id);
+    expect(sub).toMatchObject({ status: 'active', trialEndsAt: null, totalCents: 4800, lastPaymentCents: 4800 });
+    expect(sub.currentPeriodStart!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(sub.currentPeriodStart!.getTime()).toBeLessThan(trialEndsAt.getTime());
+    // The trial's end no longer expires anything.
+    await t.jobs.runDue(later(trialEndsAt, SECOND));
+    expect((await subscriptionOf(t, organization.id)).status).toBe('active');
+  });
 });
 
 describe('retrying a failed checkout', () => {

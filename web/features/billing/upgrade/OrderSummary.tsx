@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Divider, Link, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { CONTACT_SALES_TEXT } from '../../../../domain/billing/api';
+import type { BillingCycle } from '../../../../domain/billing/pricing';
 import { formatUserRange, isFreePlan } from '../../../../domain/billing/plans';
 import { formatDate } from '../../../app/format';
 import { formatCents } from './money';
@@ -125,6 +126,7 @@ export function OrderSummary({ flow }: { flow: UpgradeFlow }) {
               Charged today is prorated: the unused part of your current period is taken into account.
             </Typography>
           )}
+          {table && flow.runningTrial && <TrialEndsNotice {...flow.runningTrial} billingCycle={billingCycle} />}
           {isFreePlan(plan) && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {`The ${plan.name} plan costs nothing, so there is nothing to pay.`}
@@ -144,5 +146,17 @@ export function OrderSummary({ flow }: { flow: UpgradeFlow }) {
         </>
       )}
     </Box>
+  );
+}
+
+/**
+ * Buying a plan during a free trial charges now and starts the paid period today (the same on
+ * every payment provider); the days left of the trial are not added on. Said before payment.
+ */
+function TrialEndsNotice({ endsAt, daysLeft, billingCycle }: { endsAt: string; daysLeft: number; billingCycle: BillingCycle }) {
+  return (
+    <Alert severity="info" variant="outlined">
+      {`Upgrading ends your free trial today. The Total Payable is charged now, for a ${billingCycle === 'annually' ? 'year' : 'month'} starting today; the ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left of your trial (until ${formatDate(endsAt)}) are not added on. To use them first, upgrade closer to that date.`}
+    </Alert>
   );
 }

@@ -168,6 +168,24 @@ describe('Show Plans', () => {
     expect(screen.queryByRole('row', { name: /Charged today/ })).toBeNull();
   });
 
+  it('says before payment that upgrading ends a running trial, what is charged and what happens to the days left', async () => {
+    const trialEndsAt = new Date(Date.now() + 9.5 * 86_400_000).toISOString();
+    renderDialog({ subscription: subscription({ planId: 'team', plan_id: 'team', planName: 'Team', quantity: 10, seatLimit: 10, status: 'trialing', trialEndsAt }) });
+    await choose('Team');
+    await setSeats('8');
+    const notice = await screen.findByText(/^Upgrading ends your free trial today\./);
+    expect(notice.textContent).toContain('The Total Payable is charged now, for a month starting today; the 10 days left of your trial');
+    expect(notice.textContent).toContain('are not added on');
+  });
+
+  it('says nothing of a trial to a subscription that is not in one', async () => {
+    renderDialog();
+    await choose('Team');
+    await setSeats('8');
+    expect(priceRow(/Total Payable/).textContent).toContain('$64.00');
+    expect(screen.queryByText(/ends your free trial/)).toBeNull();
+  });
+
   it('applies a promo code, and shows a refused one under the field', async () => {
     const calls = renderDialog();
     await choose('Team');

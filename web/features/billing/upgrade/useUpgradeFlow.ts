@@ -70,6 +70,9 @@ export function useUpgradeFlow({ initialPlanId, onTrialStarted }: { initialPlanI
     subscription && subscription.status === 'active' && currentPlan && currentPlan.monthly_price > 0 && subscription.currentPeriodEnd
       ? { seats: subscription.quantity, billingCycle: subscription.billingCycle, endsAt: subscription.currentPeriodEnd }
       : null;
+  // A running free trial ends when a paid plan is bought: the dialog says so before payment.
+  const trialMsLeft = subscription?.status === 'trialing' && subscription.trialEndsAt ? Date.parse(subscription.trialEndsAt) - Date.now() : 0;
+  const runningTrial = trialMsLeft > 0 ? { endsAt: subscription!.trialEndsAt!, daysLeft: Math.ceil(trialMsLeft / 86_400_000) } : null;
   const seatsError = seats === null || seats < MIN_USERS ? MIN_USERS_TEXT : null;
   const annualAllowed = seats !== null && seats >= ANNUAL_MIN_USERS;
   const priceable = step === 'details' && plan !== null && !plan.is_custom_plan && seats !== null && seatsProblem({ seats, billingCycle }) === null;
@@ -221,6 +224,7 @@ export function useUpgradeFlow({ initialPlanId, onTrialStarted }: { initialPlanI
     subscription,
     currentPlan,
     paidPeriod,
+    runningTrial,
     step,
     plan,
     seats,
