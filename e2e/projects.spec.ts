@@ -58,6 +58,9 @@ test('create a project, add tasks, move a card to another column and find it the
   await page.waitForTimeout(300);
   await page.keyboard.press('ArrowRight');
   await page.waitForTimeout(300);
+  // Mid-drag, the headers count the card where it is shown (never 'PENDING 1 of 0').
+  await expect(pending.getByLabel(/ tasks$/)).toHaveText('1');
+  await expect(todo.getByLabel(/ tasks$/)).toHaveText('1');
   await page.keyboard.press('Space');
   await expect(pending.getByRole('button', { name: `Move ${moved}` })).toBeVisible();
 

@@ -18,7 +18,7 @@ import type { EpicOption, ProjectDetail, Task } from '../tasks/types';
 import { BoardColumn } from './BoardColumn';
 import { OverlayBoardCard, SortableBoardCard, StaticBoardCard } from './BoardCard';
 import { BoardSkeleton, SprintBanner } from './BoardHeader';
-import { buildColumns } from './boardModel';
+import { buildColumns, columnTotals, findColumn } from './boardModel';
 import { useBoardDnd } from './useBoardDnd';
 
 /** The Board tab: a column per status, the active sprint's tasks (or every open task), drag and drop to move them. */
@@ -39,11 +39,6 @@ export function BoardTab({ project }: { project: ProjectDetail }) {
   const epicsById = useMemo(() => new Map<string, EpicOption>((enums.data?.epics ?? []).map((e) => [e._id, e])), [enums.data?.epics]);
   const doneStatuses = useMemo(() => new Set(statuses.filter((s) => s.category === 'done').map((s) => s._id)), [statuses]);
   const columns = useMemo(() => buildColumns(statuses, tasks, taskMatcher(filter)), [statuses, tasks, filter]);
-  const totals = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const task of tasks) counts.set(task.status, (counts.get(task.status) ?? 0) + 1);
-    return counts;
-  }, [tasks]);
   const quickPeople = useMemo(() => {
     const counts = new Map<string, number>();
     for (const task of tasks) if (task.assignee) counts.set(task.assignee, (counts.get(task.assignee) ?? 0) + 1);
@@ -59,7 +54,9 @@ export function BoardTab({ project }: { project: ProjectDetail }) {
     taskKey: (id) => tasksById.get(id)?.key ?? 'Task',
     onMove: (taskId, status, neighbours) => move.mutate({ taskId, status, ...neighbours }),
   });
-  const { justDropped } = dnd;
+  const { justDropped, movingId, shownColumns } = dnd;
+  const movingTo = movingId ? findColumn(shownColumns, movingId) : undefined;
+  const totals = useMemo(() => columnTotals(tasks, movingId && movingTo ? { taskId: movingId, status: movingTo } : null), [tasks, movingId, movingTo]);
   const onOpen = useCallback((taskId: string) => !justDropped() && openTask(taskId), [justDropped, openTask]);
 
   const cardProps = useCallback(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildColumns, findColumn, moveToColumn, neighboursOf, reorderInColumn } from './boardModel';
+import { buildColumns, columnTotals, findColumn, moveToColumn, neighboursOf, reorderInColumn } from './boardModel';
 import { statuses, tasks } from '../tasks/testing';
 
 describe('board columns', () => {
@@ -23,5 +23,10 @@ describe('board columns', () => {
     const reordered = reorderInColumn(columns, 'st-todo', 0, 2);
     expect(reordered['st-todo']).toEqual(['task-2', 'task-3', 'task-1']);
     expect(neighboursOf(reordered['st-todo']!, 'task-3')).toEqual({ beforeId: 'task-2', afterId: 'task-1' });
+  });
+
+  it('counts a card being dragged in the column it is shown in, so a header never reads "1 of 0"', () => {
+    expect(Object.fromEntries(columnTotals(tasks, null))).toEqual({ 'st-todo': 3, 'st-doing': 1, 'st-done': 1 });
+    expect(Object.fromEntries(columnTotals(tasks, { taskId: 'task-1', status: 'st-done' }))).toEqual({ 'st-todo': 2, 'st-doing': 1, 'st-done': 2 });
   });
 });

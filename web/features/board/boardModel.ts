@@ -39,3 +39,17 @@ export function reorderInColumn(columns: Columns, statusId: string, from: number
   ids.splice(to, 0, moved!);
   return { ...columns, [statusId]: ids };
 }
+
+/**
+ * Cards per status before quick filters (the "of N" in a column's header). A card being dragged,
+ * or dropped and not yet confirmed by the server, counts in the column it is shown in, so a
+ * header never reads "1 of 0".
+ */
+export function columnTotals(tasks: Task[], moving: { taskId: string; status: string } | null): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const task of tasks) {
+    const status = task._id === moving?.taskId ? moving.status : task.status;
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -152,6 +152,8 @@ export function useBoardDnd({ columns, statusName, taskKey, onMove }: Options) {
   return {
     shownColumns: shown,
     activeId: live ? drag!.activeId : null,
+    /** The card shown somewhere other than the board data says: dragged, or dropped and not yet confirmed. */
+    movingId: shown === columns ? null : drag!.activeId,
     sensors,
     collisionDetection,
     handlers,
