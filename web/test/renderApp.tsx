@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SESSION_HINT_COOKIE } from '../../domain/session/keys';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import type { Role } from '../../domain/permissions/roles';
@@ -44,6 +45,8 @@ export function userWithRole(role: Role, name = 'Ada Lovelace'): UserData {
 
 /** A signed-in (or, with null, signed-out) API with no other data. */
 export function sessionApi(user: UserData | null, extra: Record<string, Handler> = {}) {
+  // What the server's sign-in leaves for the page to read (cleared after each test).
+  if (user) document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
   return mockApi({
     'GET /api/check': () =>
       user ? { body: { data: user } } : { status: 401, body: { message: 'Not signed in', code: 'UNAUTHENTICATED' } },

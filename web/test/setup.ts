@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { SESSION_HINT_COOKIE } from '../../domain/session/keys';
 
 // Pages load lazily; on a busy two-core CI machine the first render can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -37,6 +38,7 @@ vi.mock('nprogress', () => ({ default: { configure: () => undefined, start: () =
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -11,7 +11,8 @@ import {
   tokenQuerySchema,
 } from '../../../domain/auth/schemas';
 import { userDataSchema } from '../../../domain/users/types';
-import { SESSION_COOKIE, sessionUserOf } from '../../platform/auth/access';
+import { SESSION_HINT_COOKIE } from '../../../domain/session/keys';
+import { SESSION_COOKIE, clearSessionCookies, sessionUserOf } from '../../platform/auth/access';
 import { parseBody } from '../../platform/http/validation';
 import { acceptInviteBodySchema, inviteCodeSchema } from '../invites/invites.schemas';
 import type { InvitesService } from '../invites/invites.service';
@@ -30,14 +31,11 @@ export function authRoutes(
   invites: InvitesService,
   options: { sessionTtlSeconds: number; secureCookies: boolean },
 ): FastifyPluginAsyncZod {
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookies,
-      path: '/',
-      maxAge: options.sessionTtlSeconds,
-    });
+  const setSessionCookie = (reply: FastifyReply, token: string) => {
+    const cookie = { sameSite: 'lax', secure: options.secureCookies, path: '/', maxAge: options.sessionTtlSeconds } as const;
+    reply.setCookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
+    reply.setCookie(SESSION_HINT_COOKIE, '1', cookie);
+  };
 
   return async (app) => {
     const tags = ['auth'];
@@ -109,7 +107,7 @@ export function authRoutes(
       { config: { access: 'public' }, schema: { tags, response: { 200: successResponse } } },
       async (request, reply) => {
         if (request.session) await auth.logout(request.session);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearSessionCookies(reply);
         return { data: { success: true as const } };
       },
     );
@@ -149,7 +147,7 @@ export function authRoutes(
       { config: { access: 'public' }, schema: { tags, body: resetPasswordBodySchema, response: { 200: successResponse } } },
       async (request, reply) => {
         await auth.resetPassword(request.body);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearSessionCookies(reply);
         return { data: { success: true as const } };
       },
     );

@@ -55,10 +55,13 @@ describe('signup, verification and login', () => {
       organizationId: owner!.organizationId,
       organizationName: 'Fay Co',
     });
-    const cookie = String(ok.headers['set-cookie']);
+    const [cookie, hint] = ok.headers['set-cookie'] as string[];
     expect(cookie).toMatch(/^sid=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // The page-readable hint that a session exists: no secret in it, and readable by script.
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
     const stored = await t.db.query.sessions.findFirst({ where: (s, { eq: e }) => e(s.userId, owner!.id) });
     expect(stored?.tokenHash).not.toBe(body.data.token);
 
@@ -69,6 +72,7 @@ describe('signup, verification and login', () => {
 
     const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(body.data.token) });
     expect(out.statusCode).toBe(200);
+    expect((out.headers['set-cookie'] as string[]).map((c) => c.split(';')[0])).toEqual(['sid=', 'signed_in=']);
     const after = await t.app.inject({ method: 'GET', url: '/api/check', headers: bearer(body.data.token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('UNAUTHENTICATED');

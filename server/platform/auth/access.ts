@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasAbility, type Ability, type OrgRole } from '../../../domain/permissions/roles';
+import { SESSION_HINT_COOKIE } from '../../../domain/session/keys';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
 import type { ActiveSession, SessionStore, SessionUser } from './sessions';
 
 export const SESSION_COOKIE = 'sid';
+
+/** Ends the session cookie and its page-readable hint together. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+}
 
 /**
  * Who may call a route. Routes are closed by default ('org'): a handler must opt in
@@ -81,7 +88,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
 
     if (access === 'public') return;
     if (!active) {
-      if (token) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (token) clearSessionCookies(reply);
       throw unauthenticated(token ? 'Your session has ended. Please log in again.' : 'Please log in to continue');
     }
     if (active.user.status !== 'active') {

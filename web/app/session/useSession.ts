@@ -1,18 +1,33 @@
 import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { SESSION_HINT_COOKIE } from '../../../domain/session/keys';
 import type { UserData } from '../../../domain/users/types';
 import { ApiError, api } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
-import { persistSession } from './storage';
+import { clearSession, persistSession, readKey } from './storage';
+
+/**
+ * Whether a session cookie may exist: its hint cookie, or a user kept from a session that
+ * began before the hint existed. Without either, asking could only answer 401.
+ */
+function mayBeSignedIn(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`)) || readKey('userId') !== null;
+}
 
 /** A 401 here is an answer ("nobody is signed in"), not an error, so it never triggers a logout. */
 async function fetchSession(): Promise<UserData | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     const user = await api.get<UserData>('/api/check');
     persistSession(user);
     return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      // Nobody behind the hints: forget them, so the next public page does not ask again.
+      document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
+      clearSession();
+      return null;
+    }
     throw error;
   }
 }

@@ -12,6 +12,24 @@ describe('route guards', () => {
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/calendar?view=week')}`);
   });
 
+  it('asks nobody who is signed in on a public page when no session can exist (no 401 in the console)', async () => {
+    const calls = sessionApi(null);
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Teamwork' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/check')).toEqual([]);
+  });
+
+  it('forgets a stale session hint once the server says nobody is signed in', async () => {
+    document.cookie = 'signed_in=1; Path=/';
+    localStorage.setItem('userId', 'user-gone');
+    const calls = sessionApi(null);
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Teamwork' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/check')).toHaveLength(1));
+    await waitFor(() => expect(document.cookie).not.toContain('signed_in='));
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+
   it('shows ACCESS RESTRICTED on a route outside the role, and Go Back leads home', async () => {
     sessionApi(userWithRole('editor'));
     const { router } = renderApp('/billing');
