@@ -1,3 +1,5 @@
+import { sharedAudioContext } from '../../app/audio';
+
 /**
  * Call sounds made with Web Audio (no asset to download): a two-note ring for an incoming
  * call, a soft ringback while the other side's phone rings. Browsers may refuse sound before
@@ -36,22 +38,13 @@ const PATTERNS: Record<RingKind, Pattern> = {
   },
 };
 
-let context: AudioContext | null = null;
 let timer: ReturnType<typeof setInterval> | null = null;
 let playing: RingKind | null = null;
 let sounding: OscillatorNode[] = [];
 
-function audioContext(): AudioContext | null {
-  const AudioContextClass = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
-  if (!AudioContextClass) return null;
-  context ??= new AudioContextClass();
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
-  return context;
-}
-
 function burst(pattern: Pattern): void {
   try {
-    const ctx = audioContext();
+    const ctx = sharedAudioContext();
     if (!ctx) return;
     const start = ctx.currentTime + 0.02;
     sounding = [];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { sharedAudioContext } from '../../app/audio';
 
 /** Above this loudness (RMS of the waveform, 0 to 1) a participant counts as speaking. */
 const SPEAKING_THRESHOLD = 0.03;
@@ -6,15 +7,6 @@ const SPEAKING_THRESHOLD = 0.03;
 const HOLD_MS = 400;
 const SAMPLE_EVERY_MS = 120;
 
-let context: AudioContext | null = null;
-
-function audioContext(): AudioContext | null {
-  const AudioContextClass = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
-  if (!AudioContextClass) return null;
-  context ??= new AudioContextClass();
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
-  return context;
-}
 
 /**
  * Whether the stream's audio is loud enough to be speech: an AnalyserNode on its first audio
@@ -25,7 +17,7 @@ export function useSpeaking(stream: MediaStream | null, version = 0, enabled = t
   const [speaking, setSpeaking] = useState(false);
   useEffect(() => {
     const track = enabled ? stream?.getAudioTracks?.()[0] : undefined;
-    const ctx = track ? audioContext() : null;
+    const ctx = track ? sharedAudioContext() : null;
     if (!track || !ctx) return;
     let source: MediaStreamAudioSourceNode;
     let analyser: AnalyserNode;

@@ -1,15 +1,13 @@
-let context: AudioContext | null = null;
+import { sharedAudioContext } from '../../app/audio';
 
 /**
- * A short two-note chime made with Web Audio (no asset to download). Browsers may refuse
- * sound before the first click on the page; then it stays silent.
+ * A short two-note chime made with Web Audio (no asset to download). Silent until the user has
+ * interacted with the page (browsers refuse sound before that).
  */
 export function playNotificationSound(): void {
   try {
-    const AudioContextClass = window.AudioContext as typeof AudioContext | undefined;
-    if (!AudioContextClass) return;
-    context ??= new AudioContextClass();
-    if (context.state === 'suspended') void context.resume().catch(() => {});
+    const context = sharedAudioContext();
+    if (!context) return;
     const start = context.currentTime;
     for (const [offset, frequency] of [
       [0, 880],
