@@ -101,7 +101,8 @@ export function MembershipDetails({ flow }: { flow: UpgradeFlow }) {
             Annually
             {discount > 0 && (
               <Box component="span" sx={{ ml: { sm: 1 }, fontSize: '0.75rem', fontWeight: 700, color: annualAllowed ? 'success.main' : 'inherit' }}>
-                {`Save ${formatPercent(discount)}`}
+                {/* A label to glance at: whole percent ('Save 17%'); the plan card keeps spec 9's two decimals. */}
+                {`Save ${formatPercent(Math.round(discount))}`}
               </Box>
             )}
           </ToggleButton>

@@ -160,6 +160,8 @@ describe('Show Plans', () => {
     expect(priceRow(/Total Payable/).textContent).toContain('$64.00');
     expect(priceRow(/You save/).textContent).toContain('$0.00');
 
+    // The toggle's saving is a whole percent (16.67% on the card).
+    expect(screen.getByRole('button', { name: /Annually/ }).textContent).toBe('AnnuallySave 17%');
     await userEvent.click(screen.getByRole('button', { name: /Annually/ }));
     await settledPrice(calls, 'quantity=8&billing_cycle=annually');
     expect(priceRow(/\$80\.00 x 8 users/).textContent).toContain('$640.00');
