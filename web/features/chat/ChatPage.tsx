@@ -8,6 +8,7 @@ import { QueryError } from '../../app/components/QueryError';
 import { TOP_BAR_HEIGHT } from '../../app/theme';
 import { Conversation, type Panel } from './Conversation';
 import { chatPathFor, useOpenChannelId } from './openChannel';
+import { NEW_SEARCH, type SearchQuery } from './SearchPanel';
 import { useConversations } from './useConversations';
 
 /** Spec 4: the first loaded channel is selected automatically (#general first), else the first conversation. */
@@ -29,6 +30,8 @@ export function ChatPage() {
   const openId = useOpenChannelId();
   const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel>(null);
+  // Here, not in the conversation: a search result may open another conversation, which remounts it.
+  const [search, setSearch] = useState<SearchQuery>(NEW_SEARCH);
   const fallback = conversations.data ? defaultConversation(conversations.data) : undefined;
   const channel = openId ? conversations.data?.find((conversation) => conversation._id === openId) : undefined;
 
@@ -59,7 +62,7 @@ export function ChatPage() {
       </Centered>
     );
   } else if (channel) {
-    content = <Conversation key={channel._id} channel={channel} panel={panel} setPanel={setPanel} />;
+    content = <Conversation key={channel._id} channel={channel} panel={panel} setPanel={setPanel} search={search} setSearch={setSearch} />;
   } else if (openId) {
     content = (
       <Centered>
