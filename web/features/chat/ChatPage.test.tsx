@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { articleWith, chatApi, onePage, openChat, type Setup } from './chatTestApi';
-import { directWithGrace, general, GRACE, ME, message, minutesAgo, random, senderOf, yesterdayAt, type FakeSocket } from './chatTestData';
+import { ALAN, directWithGrace, general, GRACE, ME, message, minutesAgo, random, senderOf, yesterdayAt, type FakeSocket } from './chatTestData';
 import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
@@ -143,5 +143,40 @@ describe('sending', () => {
     await userEvent.type(box, 'look{Enter}');
     const [sent] = socket().sent('send_message');
     expect(sent!.payload).toMatchObject({ message: 'hi @Grace Hopper look', mentions: [GRACE._id] });
+  });
+
+  it('filters the @ list as you type and drives it from the keyboard: arrows, Enter or Tab to pick, Escape to close', async () => {
+    await open(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) } });
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    await userEvent.type(box, '@');
+    await screen.findByRole('listbox', { name: 'Mention someone' });
+    const options = () => within(screen.getByRole('listbox', { name: 'Mention someone' })).getAllByRole('option');
+    const names = () => options().map((option) => option.querySelector('p')?.textContent);
+    // Everyone in the conversation but me.
+    expect(names()).toEqual([GRACE.name, ALAN.name]);
+    await userEvent.type(box, 'a');
+    // A name starting with it comes before a name that only holds it.
+    expect(names()).toEqual([ALAN.name, GRACE.name]);
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options()[1]!.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(box.value).toBe('@Grace Hopper ');
+    expect(screen.queryByRole('listbox', { name: 'Mention someone' })).toBeNull();
+    expect(socket().sent('send_message')).toHaveLength(0);
+
+    await userEvent.type(box, 'and @tur');
+    expect(names()).toEqual([ALAN.name]);
+    await userEvent.keyboard('{Tab}');
+    expect(box.value).toBe('@Grace Hopper and @Alan Turing ');
+
+    await userEvent.type(box, '@gr');
+    expect(screen.getByRole('listbox', { name: 'Mention someone' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox', { name: 'Mention someone' })).toBeNull();
+    await userEvent.type(box, 'xyz{Enter}');
+    const [sent] = socket().sent('send_message');
+    expect(sent!.payload).toMatchObject({ message: '@Grace Hopper and @Alan Turing @grxyz', mentions: [GRACE._id, ALAN._id] });
   });
 });
