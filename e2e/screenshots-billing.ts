@@ -6,14 +6,13 @@
  *   node --import tsx e2e/screenshots-billing.ts   (PORT=3292, OUT=.test-tmp/screenshots/billing)
  * Rebuild the web app (npm run build:web) after changing it: the server serves dist/web.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { request, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/seed';
 import { startSmtpSink } from '../server/test/smtpSink';
 import { LAPSED, seedLapsedTrial } from './support/lapsedOrganization';
-import { waitUntilHealthy } from './support/serverProcess';
+import { signedInPage, startDemoServer, stopServer } from './support/serverProcess';
 import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 
 const PORT = Number(process.env.PORT ?? 3292);
@@ -25,26 +24,7 @@ const OUT = path.resolve(process.env.OUT ?? '.test-tmp/screenshots/billing');
 const SUPER_ADMIN = { email: 'superadmin@billing-shots.test', password: 'super-admin-password' };
 const shoot = screenshotter(OUT, { fullPage: false, settleMs: 500 });
 
-async function startServer(smtpUrl: string): Promise<ChildProcess> {
-  const log = fs.openSync(path.join(WORK_DIR, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), APP_URL: BASE_URL, DATA_DIR, SMTP_URL: smtpUrl, SEED_DEMO: 'true', SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', log, log],
-  });
-  return waitUntilHealthy(server, BASE_URL, path.join(WORK_DIR, 'server.log'));
-}
-
-async function signedIn(browser: Browser, email: string, password: string, theme: Theme, viewport: Viewport) {
-  const api = await request.newContext({ baseURL: BASE_URL });
-  const login = await api.post('/api/user/login', { data: { email, password } });
-  if (!login.ok()) throw new Error(`login ${email}: ${login.status()} ${await login.text()}`);
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: viewport.width, height: viewport.height }, colorScheme: theme, storageState: await api.storageState() });
-  await context.addInitScript((mode) => localStorage.setItem('themeMode', mode), theme);
-  await api.dispose();
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.warn(`[${email} ${theme} ${viewport.name}] page error: ${error.message}`));
-  return { context, page };
-}
+const signedIn = (browser: Browser, email: string, password: string, theme: Theme, viewport: Viewport) => signedInPage(browser, BASE_URL, { email, password }, theme, viewport);
 
 async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
@@ -114,14 +94,13 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   await seedLapsedTrial(DATA_DIR);
   const sink = await startSmtpSink();
-  const server = await startServer(sink.url);
+  const server = await startDemoServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url, env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password } });
   try {
     await withBrowser(async (browser) => {
       for (const theme of THEMES) for (const viewport of VIEWPORTS) await capture(browser, theme, viewport);
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stopServer(server);
     await sink.close();
   }
 }

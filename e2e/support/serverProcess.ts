@@ -1,4 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { request, type Browser } from '@playwright/test';
+import type { Theme, Viewport } from './screenshots';
 
 /** Waits until a spawned product server answers /api/health; fails at once if it exits. */
 export async function waitUntilHealthy(server: ChildProcess, baseUrl: string, logFile: string, timeoutMs = 90_000): Promise<ChildProcess> {
@@ -13,4 +17,39 @@ export async function waitUntilHealthy(server: ChildProcess, baseUrl: string, lo
     if (Date.now() > deadline) throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
     await new Promise((done) => setTimeout(done, 250));
   }
+}
+
+/**
+ * The product with the demo organisation on a fresh embedded database under `workDir`, for a
+ * screenshot script (the built web app in dist/web; mail to `smtpUrl`).
+ */
+export async function startDemoServer({ port, workDir, smtpUrl, env = {} }: { port: number; workDir: string; smtpUrl: string; env?: Record<string, string> }): Promise<ChildProcess> {
+  const baseUrl = `http://localhost:${port}`;
+  const logFile = path.join(workDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), APP_URL: baseUrl, DATA_DIR: path.join(workDir, 'data'), SMTP_URL: smtpUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', log, log],
+  });
+  return waitUntilHealthy(server, baseUrl, logFile);
+}
+
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** A browser context signed in through the API (its cookie), in `theme` at `viewport`'s size. */
+export async function signedInPage(browser: Browser, baseUrl: string, account: { email: string; password: string }, theme: Theme, viewport: Viewport) {
+  const api = await request.newContext({ baseURL: baseUrl });
+  const login = await api.post('/api/user/login', { data: account });
+  if (!login.ok()) throw new Error(`login ${account.email}: ${login.status()} ${await login.text()}`);
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: viewport.width, height: viewport.height }, colorScheme: theme, storageState: await api.storageState() });
+  await context.addInitScript((mode) => localStorage.setItem('themeMode', mode), theme);
+  await api.dispose();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.warn(`[${account.email} ${theme} ${viewport.name}] page error: ${error.message}`));
+  return { context, page };
 }

@@ -73,7 +73,7 @@ export function channelsRoutes(channels: ChannelsService): FastifyPluginAsyncZod
       {
         schema: {
           tags,
-          summary: 'Add people to a group (any member) or channel (members; anyone may add themself to join)',
+          summary: 'Add people to a group (any member) or channel (its creator, an owner or an admin; anyone may add themself to join)',
           params: channelParams,
           body: addMembersBodySchema,
           response: { 200: channelResponse },

@@ -207,7 +207,10 @@ export function createChannelsService(deps: { db: Db; realtime?: Realtime }) {
       return view!;
     },
 
-    /** Group members add people; anyone may join an organisation channel, whose members may add others. */
+    /**
+     * Group members add people; anyone may join an organisation channel (add themself), and its
+     * creator, an owner or an admin adds others, as they rename and remove.
+     */
     async addMembers(actor: ChatActor, channelId: string, memberIds: string[]): Promise<Channel> {
       const ids = unique(memberIds);
       const { channel, added } = await db.transaction(async (tx) => {
@@ -217,9 +220,10 @@ export function createChannelsService(deps: { db: Db; realtime?: Realtime }) {
           if (!membership) throw notFound('Conversation not found');
           throw badRequest('members: People cannot be added to a direct conversation; start a group instead', { field: 'members' });
         }
-        if (!membership) {
-          if (channel.channelType === 'group') throw notFound('Conversation not found');
-          if (ids.some((id) => id !== actor.userId)) throw forbidden('Join the channel before adding people to it');
+        if (!membership && channel.channelType === 'group') throw notFound('Conversation not found');
+        if (channel.channelType === 'channel' && ids.some((id) => id !== actor.userId)) {
+          if (!membership) throw forbidden('Join the channel before adding people to it');
+          if (channel.createdBy !== actor.userId && !isOrgAdmin(actor)) throw forbidden('Only the creator, an owner or an admin can add people to this channel');
         }
         assertWritable(channel);
         await assertPeople(tx, actor, ids);

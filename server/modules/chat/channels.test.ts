@@ -192,12 +192,12 @@ describe('changing conversations', () => {
     await expectError(await add(tokens.read, group._id, [stranger.id]), 400, `members: ${stranger.id} is not in your organisation`);
     await expectError(await add(tokens.read, group._id, []), 400, /^members: /);
 
-    // Channels: join yourself; members add others; non-members cannot add others.
+    // Channels: join yourself; the creator, owners and admins add others (the join rules have their own tests below).
     const channel = await api.create(tokens.owner, { channelType: 'channel', name: 'news' });
     await expectError(await add(tokens.read, channel._id, [members.admin.id]), 403, 'Join the channel before adding people to it');
     const joinedChannel = (await add(tokens.read, channel._id, [members.read.id])).json().data as Channel;
     expect(joinedChannel.isMember).toBe(true);
-    expect((await add(tokens.read, channel._id, [members.admin.id])).statusCode).toBe(200);
+    expect((await add(tokens.owner, channel._id, [members.admin.id])).statusCode).toBe(200);
 
     // Leaving and removing.
     await expectError(await remove(tokens.read, channel._id, members.admin.id), 403, 'Only the creator, an owner or an admin can remove people from this conversation');
@@ -212,6 +212,61 @@ describe('changing conversations', () => {
     const direct = (await api.ok<{ data: Channel }>('POST', '/api/channels/direct', tokens.editor, { members: [members.read.id] }, 201)).data;
     await expectError(await add(tokens.editor, direct._id, [members.admin.id]), 400, /^members: People cannot be added to a direct conversation/);
     await expectError(await remove(tokens.editor, direct._id, members.editor.id), 400, 'You cannot leave a direct conversation');
+  });
+
+  it('lets anyone of the organisation join a channel, a read user included, but no group or direct conversation', async () => {
+    const { members, tokens } = await chatOrganization(t.db);
+    const channel = await api.create(tokens.editor, { channelType: 'channel', name: 'design' });
+    await api.send(tokens.editor, channel._id, 'before you came');
+    const group = await api.create(tokens.editor, { channelType: 'group', name: 'Private', members: [members.owner.id, members.admin.id] });
+    const direct = (await api.ok<{ data: Channel }>('POST', '/api/channels/direct', tokens.editor, { members: [members.owner.id] }, 201)).data;
+    const join = (token: string, id: string, userId: string) => api.call('POST', `/api/channel/${id}/members`, token, { members: [userId] });
+
+    // The role table gives every role /chat, read included: joining is taking part, not editing work.
+    const joinedRes = await join(tokens.read, channel._id, members.read.id);
+    expect(joinedRes.statusCode, joinedRes.body).toBe(200);
+    expect(joinedRes.json().data).toMatchObject({ _id: channel._id, isMember: true, unreadCount: 0 });
+    expect((await api.channels(tokens.read)).map((c) => c._id)).toContain(channel._id);
+    expect((await api.page(tokens.read, channel._id)).data.map((m) => m.message)).toEqual(['before you came']);
+    expect((await join(tokens.read, channel._id, members.read.id)).statusCode).toBe(200);
+
+    // Private conversations cannot be joined: to an outsider they do not exist.
+    await expectError(await join(tokens.read, group._id, members.read.id), 404, 'Conversation not found');
+    await expectError(await join(tokens.read, direct._id, members.read.id), 404, 'Conversation not found');
+    expect((await api.channels(tokens.read)).map((c) => c._id)).not.toContain(group._id);
+    // Nor can a non-member read a channel before joining it: messages are for members.
+    const closed = await api.create(tokens.editor, { channelType: 'channel', name: 'closed-door' });
+    expect((await api.call('GET', `/api/channel/${closed._id}/messages`, tokens.read)).statusCode).toBe(404);
+    // An archived channel takes nobody new.
+    await api.ok('PUT', `/api/channels/update/${closed._id}`, tokens.editor, { isArchived: true });
+    await expectError(await join(tokens.admin, closed._id, members.admin.id), 400, 'This conversation is archived');
+  });
+
+  it('lets the creator, an owner or an admin add people to a channel, and no other member', async () => {
+    const { organization, members, tokens } = await chatOrganization(t.db);
+    const extra = await createUser(t.db, { organizationId: organization.id, role: 'editor' });
+    const other = await chatOrganization(t.db, ['owner', 'editor']);
+    const channel = await api.create(tokens.editor, { channelType: 'channel', name: 'launch' });
+    const add = (token: string, ids: string[]) => api.call('POST', `/api/channel/${channel._id}/members`, token, { members: ids });
+    const memberIds = async () => (await api.channels(tokens.editor)).find((c) => c._id === channel._id)!.members.map((m) => m._id).sort();
+
+    const byCreator = await add(tokens.editor, [members.read.id]);
+    expect(byCreator.statusCode, byCreator.body).toBe(200);
+    expect((byCreator.json().data as Channel).members.map((m) => m._id)).toContain(members.read.id);
+    // A read member is in the channel, but adding people is for its creator, owners and admins.
+    await expectError(await add(tokens.read, [extra.id]), 403, 'Only the creator, an owner or an admin can add people to this channel');
+    await add(tokens.admin, [members.admin.id]);
+    expect((await add(tokens.admin, [extra.id])).statusCode).toBe(200);
+    expect(await memberIds()).toEqual([members.editor.id, members.read.id, members.admin.id, extra.id].sort());
+
+    // Another organisation's people are refused by name and nothing is added.
+    await expectError(await add(tokens.editor, [other.members.editor.id]), 400, `members: ${other.members.editor.id} is not in your organisation`);
+    await expectError(await add(tokens.editor, [members.owner.id, other.members.editor.id]), 400, /is not in your organisation$/);
+    expect(await memberIds()).not.toContain(members.owner.id);
+    // Another organisation's owner cannot add anyone, themself or ours, to this channel.
+    expect((await add(other.tokens.owner, [other.members.owner.id])).statusCode).toBe(404);
+    expect((await add(other.tokens.owner, [members.owner.id])).statusCode).toBe(404);
+    expect(await memberIds()).toEqual([members.editor.id, members.read.id, members.admin.id, extra.id].sort());
   });
 
   it("keeps another organisation's people out of everything", async () => {

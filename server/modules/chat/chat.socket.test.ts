@@ -261,4 +261,17 @@ describe('chat socket', () => {
     await pause();
     expect(heardTyping).toEqual([]);
   });
+
+  it("puts people a channel's creator adds in its room at once, with the channel in their list", async () => {
+    const { members, tokens } = await chatOrganization(t.db);
+    const channel = await api.create(tokens.editor, { channelType: 'channel', name: 'launch' });
+    const reader = await connect(tokens.read);
+    const created = nextEvent<Channel>(reader, 'channel_created');
+    await api.ok('POST', `/api/channel/${channel._id}/members`, tokens.editor, { members: [members.read.id] });
+    expect(await created).toMatchObject({ _id: channel._id, name: 'launch', isMember: true, unreadCount: 0 });
+    await joined(t.realtime, reader, channel._id);
+    const heard = nextEvent<Message>(reader, 'new_message');
+    await api.send(tokens.editor, channel._id, 'welcome aboard');
+    expect((await heard).message).toBe('welcome aboard');
+  });
 });

@@ -60,9 +60,10 @@ describe('channel browser', () => {
     expect(await within(screen.getByRole('list', { name: 'Channels' })).findByText('random')).toBeTruthy();
   });
 
-  it('creates a channel by name and opens it', async () => {
+  it('creates a channel by name, with the people picked, and opens it', async () => {
     const calls = api({
-      'POST /api/channels': () => ({ body: { data: channel({ _id: 'c-new', name: 'releases', createdBy: ME._id }) } }),
+      'POST /api/channels': () => ({ body: { data: channel({ _id: 'c-new', name: 'releases', createdBy: ME._id, members: [ME, BOB] }) } }),
+      'GET /api/chat/users': () => ({ body: { data: [BOB] } }),
     });
     const { router } = renderApp('/');
     const dialog = await openBrowser();
@@ -71,9 +72,12 @@ describe('channel browser', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create channel' }));
     expect(within(form).getByText('Channel name is required')).toBeTruthy();
     await userEvent.type(within(form).getByRole('textbox', { name: 'Channel name' }), 'releases');
+    // The channel list makes way for the people picker.
+    expect(within(dialog).queryByRole('list', { name: 'Organisation channels' })).toBeNull();
+    await userEvent.click(await within(form).findByRole('checkbox', { name: BOB.name }));
     await userEvent.click(within(form).getByRole('button', { name: 'Create channel' }));
     await waitFor(() => expect(router.state.location.search).toBe('?channel=c-new'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ channelType: 'channel', members: [], createdBy: ME._id, name: 'releases' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ channelType: 'channel', members: [BOB._id], createdBy: ME._id, name: 'releases' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

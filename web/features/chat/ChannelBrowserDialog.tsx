@@ -5,9 +5,11 @@ import { useTheme } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CHANNEL_NAME_MAX_LENGTH, SOMETHING_WENT_WRONG_TEXT, type Channel } from '../../../domain/chat/chat';
+import { CHANNEL_NAME_MAX_LENGTH, SOMETHING_WENT_WRONG_TEXT, type Channel, type ChatMember } from '../../../domain/chat/chat';
 import { queryKeys } from '../../app/api/queryKeys';
+import { memberCountText } from './conversationDisplay';
 import { CHAT_PATH, chatPathFor, useOpenChannelId } from './openChannel';
+import { PeoplePicker, toggled } from './PeoplePicker';
 import { serverMessage, useChannelDirectory, useCreateChannel, useJoinChannel, useLeaveConversation } from './useChannelMutations';
 import { SearchField } from '../../app/components/SearchField';
 
@@ -16,11 +18,6 @@ interface ChannelBrowserDialogProps {
   onClose: () => void;
   /** A channel was opened from here (after navigating to it). */
   onOpened?: () => void;
-}
-
-function memberCount(channel: Channel): string {
-  const count = channel.members.length;
-  return `${count} member${count === 1 ? '' : 's'}`;
 }
 
 /** Every channel of the organisation: join, leave or open one, or create a new one. */
@@ -58,26 +55,28 @@ export function ChannelBrowserDialog({ open, onClose, onOpened }: ChannelBrowser
             </Button>
           </Stack>
         )}
-        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowY: 'auto', minHeight: 120, maxHeight: { xs: 'none', sm: 360 } }}>
-          {directory.isPending ? (
-            <Box aria-hidden sx={{ px: 2, py: 1 }}>
-              <Skeleton height={44} />
-              <Skeleton height={44} width="75%" />
-            </Box>
-          ) : directory.isError ? (
-            <QueryError message="Channels did not load" onRetry={() => void directory.refetch()} />
-          ) : channels.length === 0 ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
-              {term ? `No channel matches “${filter.trim()}”` : 'No Channels yet'}
-            </Typography>
-          ) : (
-            <List aria-label="Organisation channels" disablePadding>
-              {channels.map((channel) => (
-                <ChannelRow key={channel._id} channel={channel} onOpened={opened} />
-              ))}
-            </List>
-          )}
-        </Box>
+        {!creating && (
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflowY: 'auto', minHeight: 120, maxHeight: { xs: 'none', sm: 360 } }}>
+            {directory.isPending ? (
+              <Box aria-hidden sx={{ px: 2, py: 1 }}>
+                <Skeleton height={44} />
+                <Skeleton height={44} width="75%" />
+              </Box>
+            ) : directory.isError ? (
+              <QueryError message="Channels did not load" onRetry={() => void directory.refetch()} />
+            ) : channels.length === 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
+                {term ? `No channel matches “${filter.trim()}”` : 'No Channels yet'}
+              </Typography>
+            ) : (
+              <List aria-label="Organisation channels" disablePadding>
+                {channels.map((channel) => (
+                  <ChannelRow key={channel._id} channel={channel} onOpened={opened} />
+                ))}
+              </List>
+            )}
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose} color="inherit">
@@ -111,7 +110,7 @@ function ChannelRow({ channel, onOpened }: { channel: Channel; onOpened: () => v
           {channel.name}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {memberCount(channel)}
+          {memberCountText(channel.members.length)}
         </Typography>
       </Box>
       {channel.isMember && <Chip size="small" label="Joined" variant="outlined" color="success" />}
@@ -154,7 +153,9 @@ function CreateChannelForm({ onCancel, onCreated }: { onCancel: () => void; onCr
   const navigate = useNavigate();
   const create = useCreateChannel();
   const [name, setName] = useState('');
+  const [picked, setPicked] = useState<ChatMember[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const toggle = (person: ChatMember) => setPicked((current) => toggled(current, person));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,7 +165,7 @@ function CreateChannelForm({ onCancel, onCreated }: { onCancel: () => void; onCr
       return;
     }
     create.mutate(
-      { name },
+      { name, members: picked.map((person) => person._id) },
       {
         onSuccess: (channel) => {
           void navigate(chatPathFor(channel._id));
@@ -194,6 +195,7 @@ function CreateChannelForm({ onCancel, onCreated }: { onCancel: () => void; onCr
           input: { startAdornment: <InputAdornment position="start">#</InputAdornment> },
         }}
       />
+      <PeoplePicker selected={picked} onToggle={toggle} disabled={create.isPending} searchLabel="Add people (optional)" />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button color="inherit" onClick={onCancel} disabled={create.isPending}>
           Cancel

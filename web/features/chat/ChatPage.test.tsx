@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import type { Channel } from '../../../domain/chat/chat';
+import { renderApp, userWithRole } from '../../test/renderApp';
 import { articleWith, chatApi, onePage, openChat, type Setup } from './chatTestApi';
-import { directWithGrace, general, GRACE, ME, message, minutesAgo, random, senderOf, yesterdayAt, type FakeSocket } from './chatTestData';
+import { ALAN, BOB, CARA, channel, conversationsOf, directWithGrace, general, GRACE, ME, ME_AS_OWNER, message, minutesAgo, random, senderOf, yesterdayAt, type FakeSocket } from './chatTestData';
 import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
@@ -143,5 +144,155 @@ describe('sending', () => {
     await userEvent.type(box, 'look{Enter}');
     const [sent] = socket().sent('send_message');
     expect(sent!.payload).toMatchObject({ message: 'hi @Grace Hopper look', mentions: [GRACE._id] });
+  });
+
+  it('filters the @ list as you type and drives it from the keyboard: arrows, Enter or Tab to pick, Escape to close', async () => {
+    await open(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) } });
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    await userEvent.type(box, '@');
+    await screen.findByRole('listbox', { name: 'Mention someone' });
+    const options = () => within(screen.getByRole('listbox', { name: 'Mention someone' })).getAllByRole('option');
+    const names = () => options().map((option) => option.querySelector('p')?.textContent);
+    // Everyone in the conversation but me.
+    expect(names()).toEqual([GRACE.name, ALAN.name]);
+    await userEvent.type(box, 'a');
+    // A name starting with it comes before a name that only holds it.
+    expect(names()).toEqual([ALAN.name, GRACE.name]);
+    expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(options()[0]!.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options()[1]!.getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(box.value).toBe('@Grace Hopper ');
+    expect(screen.queryByRole('listbox', { name: 'Mention someone' })).toBeNull();
+    expect(socket().sent('send_message')).toHaveLength(0);
+
+    await userEvent.type(box, 'and @tur');
+    expect(names()).toEqual([ALAN.name]);
+    await userEvent.keyboard('{Tab}');
+    expect(box.value).toBe('@Grace Hopper and @Alan Turing ');
+
+    await userEvent.type(box, '@gr');
+    expect(screen.getByRole('listbox', { name: 'Mention someone' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox', { name: 'Mention someone' })).toBeNull();
+    await userEvent.type(box, 'xyz{Enter}');
+    const [sent] = socket().sent('send_message');
+    expect(sent!.payload).toMatchObject({ message: '@Grace Hopper and @Alan Turing @grxyz', mentions: [GRACE._id, ALAN._id] });
+  });
+});
+
+/** #design, made by Grace; I am not in it. */
+const design = channel({ _id: 'c-design', name: 'design', isMember: false, createdBy: GRACE._id, members: [GRACE, BOB] });
+
+/**
+ * My conversations for GET /api/channels, and every organisation channel for ?channelType=channel
+ * (the fake API matches a path without its query, so the handler reads the query it was called with).
+ */
+function channelsApi(mine: () => Channel[], directory: () => Channel[], extra: Parameters<typeof chatApi>[0]['extra'] = {}, user = userWithRole('editor')) {
+  const calls: ReturnType<typeof chatApi> = chatApi({
+    user,
+    extra: {
+      'GET /api/channels': () => ({ body: { data: calls.at(-1)?.query.includes('channelType=channel') ? directory() : mine() } }),
+      ...extra,
+    },
+  });
+  return calls;
+}
+
+describe('a link to a channel I have not joined', () => {
+  it('shows the channel with a Join button; joining opens it as an ordinary conversation, listed in the drawer', async () => {
+    let joined = false;
+    const asMember: Channel = { ...design, isMember: true, members: [GRACE, BOB, ME] };
+    const calls = channelsApi(
+      () => (joined ? [general, asMember] : [general]),
+      () => [general, joined ? asMember : design],
+      {
+        'POST /api/channel/c-design/members': () => {
+          joined = true;
+          return { body: { data: asMember } };
+        },
+        'GET /api/channel/c-design/messages': () => ({ body: { data: [], nextCursor: null } }),
+      },
+    );
+    renderApp(`/chat?channel=${design._id}`);
+    const preview = await screen.findByRole('region', { name: 'Channel preview' });
+    expect(within(preview).getByRole('heading', { name: '# design' })).toBeTruthy();
+    expect(within(preview).getByRole('heading', { name: 'You are not in #design yet' })).toBeTruthy();
+    expect(within(preview).getByText(/^2 members, created by Grace Hopper\./)).toBeTruthy();
+    expect(screen.queryByText('Conversation not found')).toBeNull();
+    // Its messages are for members: none were asked for.
+    expect(calls.some((call) => call.path === '/api/channel/c-design/messages')).toBe(false);
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Join #design' }));
+    expect(await screen.findByRole('log', { name: 'Messages' })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/channel/c-design/members', body: { members: [ME._id] } });
+    expect(screen.getByRole('heading', { name: '# design' })).toBeTruthy();
+    expect(screen.getByText('3 members')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Channels' })).getByText('design')).toBeTruthy();
+  });
+
+  it('keeps "Conversation not found" for a private conversation, an archived channel or an unknown id', async () => {
+    const archived = channel({ _id: 'c-old', name: 'old', isMember: false, isArchived: true, members: [GRACE] });
+    channelsApi(
+      () => [general],
+      () => [general, archived],
+    );
+    const { router } = renderApp('/chat?channel=g-private');
+    expect(await screen.findByText('Conversation not found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
+    await router.navigate('/chat?channel=c-old');
+    expect(await screen.findByText('Conversation not found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
+  });
+});
+
+describe('adding people from the channel menu', () => {
+  const { channel: ownersChannel } = conversationsOf(ME_AS_OWNER);
+  const launch = ownersChannel({ _id: 'c-launch', name: 'launch', members: [ME_AS_OWNER, BOB] });
+
+  it('lets the channel creator pick people who are not in it yet, and says who was added', async () => {
+    const calls = channelsApi(
+      () => [launch],
+      () => [launch],
+      {
+        'GET /api/chat/users': () => ({ body: { data: [BOB, CARA, GRACE] } }),
+        'POST /api/channel/c-launch/members': () => ({ body: { data: { ...launch, members: [ME_AS_OWNER, BOB, CARA] } } }),
+        'GET /api/channel/c-launch/messages': () => ({ body: { data: [], nextCursor: null } }),
+      },
+      userWithRole('owner'),
+    );
+    renderApp('/chat?channel=c-launch');
+    const nav = await screen.findByRole('navigation', { name: 'Messages' });
+    const entry = (await within(nav).findByRole('link', { name: /launch/ })).closest('li')!;
+    await userEvent.click(within(entry).getByRole('button', { name: 'Conversation options' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Add people' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add people to #launch' });
+    await within(dialog).findByRole('checkbox', { name: CARA.name });
+    // Bob is in already.
+    expect(within(dialog).queryByRole('checkbox', { name: BOB.name })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add (0)' }));
+    expect(within(dialog).getByText('Pick at least one person')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: CARA.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add (1)' }));
+    expect(await screen.findByText(`${CARA.name} was added to #launch`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add people to #launch' })).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/channel/c-launch/members', body: { members: [CARA._id] } });
+    expect(await screen.findByText('3 members')).toBeTruthy();
+  });
+
+  it('offers no Add people to a channel member who did not create it', async () => {
+    const someoneElses = channel({ _id: 'c-news', name: 'news', createdBy: GRACE._id, members: [ME, GRACE] });
+    channelsApi(
+      () => [general, someoneElses],
+      () => [general, someoneElses],
+      { 'GET /api/channel/c-news/messages': () => ({ body: { data: [], nextCursor: null } }) },
+    );
+    renderApp('/chat?channel=c-news');
+    const nav = await screen.findByRole('navigation', { name: 'Messages' });
+    const entry = (await within(nav).findByRole('link', { name: /news/ })).closest('li')!;
+    await userEvent.click(within(entry).getByRole('button', { name: 'Conversation options' }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute', 'Leave']);
   });
 });

@@ -7,7 +7,10 @@ import { EmptyState } from '../../app/components/EmptyState';
 import { QueryError } from '../../app/components/QueryError';
 import { TOP_BAR_HEIGHT } from '../../app/theme';
 import { Conversation, type Panel } from './Conversation';
+import { JoinChannelView } from './JoinChannelView';
 import { chatPathFor, useOpenChannelId } from './openChannel';
+import { NEW_SEARCH, type SearchQuery } from './SearchPanel';
+import { useChannelDirectory } from './useChannelMutations';
 import { useConversations } from './useConversations';
 
 /** Spec 4: the first loaded channel is selected automatically (#general first), else the first conversation. */
@@ -29,15 +32,20 @@ export function ChatPage() {
   const openId = useOpenChannelId();
   const navigate = useNavigate();
   const [panel, setPanel] = useState<Panel>(null);
+  // Here, not in the conversation: a search result may open another conversation, which remounts it.
+  const [search, setSearch] = useState<SearchQuery>(NEW_SEARCH);
   const fallback = conversations.data ? defaultConversation(conversations.data) : undefined;
   const channel = openId ? conversations.data?.find((conversation) => conversation._id === openId) : undefined;
+  // A link to a conversation that is not mine may be an organisation channel I can join.
+  const directory = useChannelDirectory(Boolean(openId) && conversations.isSuccess && !channel);
+  const joinable = openId && !channel ? directory.data?.find((entry) => entry._id === openId && !entry.isMember && !entry.isArchived) : undefined;
 
   useEffect(() => {
     if (!openId && fallback) void navigate(chatPathFor(fallback._id), { replace: true });
   }, [openId, fallback, navigate]);
 
   let content: ReactNode;
-  if (conversations.isPending) {
+  if (conversations.isPending || directory.isLoading) {
     content = (
       <Centered>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
@@ -48,6 +56,8 @@ export function ChatPage() {
     );
   } else if (conversations.isError) {
     content = <QueryError message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
+  } else if (joinable) {
+    content = <JoinChannelView channel={joinable} />;
   } else if (conversations.data.length === 0) {
     content = (
       <Centered>
@@ -59,7 +69,7 @@ export function ChatPage() {
       </Centered>
     );
   } else if (channel) {
-    content = <Conversation key={channel._id} channel={channel} panel={panel} setPanel={setPanel} />;
+    content = <Conversation key={channel._id} channel={channel} panel={panel} setPanel={setPanel} search={search} setSearch={setSearch} />;
   } else if (openId) {
     content = (
       <Centered>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Box, Chip, CircularProgress, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Close from '@mui/icons-material/Close';
@@ -8,7 +8,7 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import { MESSAGE_MAX_LENGTH, type ChatMember } from '../../../domain/chat/chat';
 import { formatBytes, mentionedIds } from './chatText';
 import { EmojiPicker } from './EmojiPicker';
-import { MentionMenu, mentionOptions } from './MentionMenu';
+import { MentionMenu, useMentions } from '../../app/components/MentionMenu';
 import { useAttachmentUploads } from './useAttachmentUploads';
 import type { OutgoingMessage } from './useSendMessage';
 
@@ -34,24 +34,19 @@ interface ComposerProps {
 
 /** Enter sends, Shift+Enter is a new line; files upload as they are picked; '@' mentions a member. */
 export function Composer({ channelId, draftKey, members, label, placeholder, onSend, onEditLast, typing, disabledReason, autoFocus }: ComposerProps) {
-  const menuId = useId();
   const [draft, setDraftState] = useState(() => drafts.get(draftKey) ?? '');
-  const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [picked, setPicked] = useState<string[]>([]);
   const [emojiAnchor, setEmojiAnchor] = useState<HTMLElement | null>(null);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
   const uploads = useAttachmentUploads(channelId);
-  const options = useMemo(() => (mention ? mentionOptions(members, mention.query) : []), [members, mention]);
-  const menuOpen = options.length > 0;
 
   const setDraft = (value: string) => {
     setDraftState(value);
     if (value) drafts.set(draftKey, value);
     else drafts.delete(draftKey);
   };
+  const mentions = useMentions({ people: members, value: draft, setValue: setDraft, input: () => inputRef.current });
 
   const placeCaret = (position: number) =>
     requestAnimationFrame(() => {
@@ -59,28 +54,11 @@ export function Composer({ channelId, draftKey, members, label, placeholder, onS
       inputRef.current?.setSelectionRange(position, position);
     });
 
-  const findMention = (value: string, caret: number) => {
-    const match = /(^|\s)@([^\s@]{0,40})$/.exec(value.slice(0, caret));
-    const query = match?.[2];
-    setMention(match && query !== undefined ? { start: caret - query.length - 1, query } : null);
-    setActiveIndex(0);
-  };
-
   const onChange = (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) => {
     const value = event.target.value;
     setDraft(value);
-    findMention(value, event.target.selectionStart ?? value.length);
+    mentions.onTextChange(value, event.target.selectionStart);
     if (value.trim()) typing.notify();
-  };
-
-  const pick = (member: ChatMember) => {
-    if (!mention) return;
-    const caret = inputRef.current?.selectionStart ?? draft.length;
-    const inserted = `@${member.name} `;
-    setDraft(draft.slice(0, mention.start) + inserted + draft.slice(caret));
-    setPicked((current) => (current.includes(member._id) ? current : [...current, member._id]));
-    setMention(null);
-    placeCaret(mention.start + inserted.length);
   };
 
   const insertAtCaret = (text: string) => {
@@ -96,37 +74,15 @@ export function Composer({ channelId, draftKey, members, label, placeholder, onS
 
   const send = () => {
     if (!canSend) return;
-    const present = picked.filter((id) => members.some((member) => member._id === id && text.includes(`@${member.name}`)));
-    const mentions = [...new Set([...present, ...mentionedIds(text, members)])];
-    onSend({ message: text, attachments: uploads.attachments, mentions });
+    onSend({ message: text, attachments: uploads.attachments, mentions: [...new Set([...mentions.mentionedIn(text), ...mentionedIds(text, members)])] });
     setDraft('');
-    setPicked([]);
-    setMention(null);
+    mentions.reset();
     uploads.clear();
     typing.stop();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    if (menuOpen) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActiveIndex((index) => (index + step + options.length) % options.length);
-        return;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        event.preventDefault();
-        const option = options[Math.min(activeIndex, options.length - 1)];
-        if (option) pick(option);
-        return;
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        setMention(null);
-        return;
-      }
-    }
+    if (event.nativeEvent.isComposing || mentions.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       send();
@@ -196,11 +152,11 @@ export function Composer({ channelId, draftKey, members, label, placeholder, onS
           }}
           onBlur={() => {
             typing.stop();
-            setMention(null);
+            mentions.close();
           }}
           onSelect={(event) => {
             const target = event.target as HTMLTextAreaElement;
-            if (mention) findMention(target.value, target.selectionStart ?? target.value.length);
+            mentions.onCaretMove(target.value, target.selectionStart);
           }}
           placeholder={placeholder}
           inputRef={inputRef}
@@ -208,9 +164,7 @@ export function Composer({ channelId, draftKey, members, label, placeholder, onS
             input: { disableUnderline: true, sx: { px: 1.5, pt: 1.25, pb: 0.5, fontSize: 14 } },
             htmlInput: {
               'aria-label': label,
-              'aria-controls': menuOpen ? menuId : undefined,
-              'aria-activedescendant': menuOpen ? `${menuId}-${activeIndex}` : undefined,
-              'aria-autocomplete': 'list',
+              ...mentions.inputAria,
             },
           }}
         />
@@ -248,7 +202,7 @@ export function Composer({ channelId, draftKey, members, label, placeholder, onS
           {uploads.error}
         </Typography>
       )}
-      <MentionMenu id={menuId} anchorEl={menuOpen ? box : null} options={options} activeIndex={activeIndex} onPick={pick} />
+      <MentionMenu {...mentions.menu} anchorEl={mentions.open ? box : null} />
       {emojiAnchor && (
         <EmojiPicker
           title="Insert an emoji"

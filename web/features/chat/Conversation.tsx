@@ -21,7 +21,7 @@ import { firstUnread, type ReadSnapshot } from './messageRows';
 import { chatPathFor } from './openChannel';
 import { outbox, useOutbox, withOutbox } from './outbox';
 import { PinnedPanel } from './PinnedPanel';
-import { SearchPanel } from './SearchPanel';
+import { NEW_SEARCH, SearchPanel, type SearchQuery } from './SearchPanel';
 import { ThreadPanel } from './ThreadPanel';
 import { TypingIndicator } from './TypingIndicator';
 import { useMessageActions } from './useMessageActions';
@@ -48,7 +48,16 @@ function useConnected(): boolean {
   return connected;
 }
 
-export function Conversation({ channel, panel, setPanel }: { channel: Channel; panel: Panel; setPanel: (panel: Panel) => void }) {
+interface ConversationProps {
+  channel: Channel;
+  panel: Panel;
+  setPanel: (panel: Panel) => void;
+  /** The search panel's text and scope, kept by the page across conversations until search is closed. */
+  search: SearchQuery;
+  setSearch: (search: SearchQuery) => void;
+}
+
+export function Conversation({ channel, panel, setPanel, search, setSearch }: ConversationProps) {
   const me = useCurrentUser();
   usePageTitle(conversationName(channel, me._id));
   const queryClient = useQueryClient();
@@ -158,7 +167,14 @@ export function Conversation({ channel, panel, setPanel }: { channel: Channel; p
   };
 
   const openPanel = panel?.kind === 'thread' && panel.channelId !== channel._id ? null : panel;
-  const toggle = (kind: 'pins' | 'search') => setPanel(openPanel?.kind === kind ? null : { kind });
+  const closeSearch = () => {
+    setPanel(null);
+    setSearch(NEW_SEARCH);
+  };
+  const toggle = (kind: 'pins' | 'search') => {
+    if (openPanel?.kind === 'search') closeSearch();
+    setPanel(openPanel?.kind === kind ? null : { kind });
+  };
 
   return (
     <ConversationContext.Provider value={context}>
@@ -223,7 +239,7 @@ export function Conversation({ channel, panel, setPanel }: { channel: Channel; p
             }}
           />
         )}
-        {openPanel?.kind === 'search' && <SearchPanel onClose={() => setPanel(null)} onOpen={openHit} />}
+        {openPanel?.kind === 'search' && <SearchPanel search={search} onSearchChange={setSearch} onClose={closeSearch} onOpen={openHit} />}
       </Box>
     </ConversationContext.Provider>
   );

@@ -213,6 +213,19 @@ describe('pins and search panels', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?channel=${random._id}`));
     expect(await screen.findByRole('heading', { name: '# random' })).toBeTruthy();
     expect(within(screen.getByRole('log', { name: 'Messages' })).getByText('we deploy on friday')).toBeTruthy();
+
+    // The other conversation is a new view, but the search stays as it was: text, scope and results.
+    const kept = screen.getByRole('complementary', { name: 'Search messages' });
+    expect((within(kept).getByRole('searchbox', { name: 'Search text' }) as HTMLInputElement).value).toBe('deploy');
+    expect(within(kept).getByRole('button', { name: 'All conversations' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await within(kept).findByRole('button', { name: /we deploy on friday/ })).toBeTruthy();
+
+    // Closing the search is what clears it.
+    await userEvent.click(within(kept).getByRole('button', { name: 'Close search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search messages' }));
+    const reopened = await screen.findByRole('complementary', { name: 'Search messages' });
+    expect((within(reopened).getByRole('searchbox', { name: 'Search text' }) as HTMLInputElement).value).toBe('');
+    expect(within(reopened).getByRole('button', { name: 'This conversation' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
 

@@ -6,7 +6,7 @@ import { avatarColor, contrastText, initials } from '../../../domain/color/color
 import { UserAvatar } from '../../app/components/UserAvatar';
 import { CallButtons } from '../calls/CallButtons';
 import { conversationTitle, presenceText } from './chatText';
-import { directPartner } from './conversationDisplay';
+import { directPartner, memberCountText } from './conversationDisplay';
 
 const PRESENCE_COLORS: Record<ContactStatus, string> = { online: 'success.main', away: 'warning.main', busy: 'error.main', offline: 'grey.500' };
 
@@ -54,7 +54,7 @@ export function ConversationHeader({ channel, meId, now, onPins, onSearch, activ
           )}
         </Typography>
         <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
-          {partner ? presenceText(partner, now) : `${count} ${count === 1 ? 'member' : 'members'}`}
+          {partner ? presenceText(partner, now) : memberCountText(count)}
         </Typography>
       </Box>
       {!partner && count > 0 && (

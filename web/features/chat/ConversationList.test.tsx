@@ -205,7 +205,7 @@ describe('conversation list in the drawer', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isMuted: true });
   });
 
-  it('offers Rename, Leave and Archive on a group you created, but no Leave on #general', async () => {
+  it('offers Add people, Rename, Leave and Archive on a group you created, but only Mute on #general', async () => {
     withConversations([
       channel({ _id: 'g-1', channelType: 'group', name: 'Launch crew', members: [ME_AS_OWNER, BOB, CARA] }),
       channel({ _id: 'c-general', name: 'general', isGeneral: true, createdBy: null }),
@@ -213,7 +213,7 @@ describe('conversation list in the drawer', () => {
     renderApp('/');
     await userEvent.click(within(await entry('Launch crew')).getByRole('button', { name: 'Conversation options' }));
     let menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute', 'Rename', 'Leave', 'Archive']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute', 'Add people', 'Rename', 'Leave', 'Archive']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(within(await entry('general')).getByRole('button', { name: 'Conversation options' }));

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, TextField, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MoreHorizRounded from '@mui/icons-material/MoreHorizRounded';
@@ -12,13 +13,14 @@ import { toast } from 'react-toastify';
 import { CHANNEL_NAME_MAX_LENGTH, type Channel } from '../../../domain/chat/chat';
 import { ConfirmDialog } from '../../app/components/ConfirmDialog';
 import { useCurrentUser } from '../../app/session/useSession';
-import { canArchive, canLeave, canRename } from './conversationDisplay';
+import { AddPeopleDialog } from './AddPeopleDialog';
+import { canAddPeople, canArchive, canLeave, canRename } from './conversationDisplay';
 import { CHAT_PATH, useOpenChannelId } from './openChannel';
 import { useLeaveConversation, useUpdateConversation } from './useChannelMutations';
 
-type Pending = 'rename' | 'leave' | 'archive' | null;
+type Pending = 'add' | 'rename' | 'leave' | 'archive' | null;
 
-/** An entry's ⋯ menu: Mute/Unmute, Rename, Leave, Archive, as far as you may. */
+/** An entry's ⋯ menu: Mute/Unmute, Add people, Rename, Leave, Archive, as far as you may. */
 export function ConversationOptionsMenu({ channel, title }: { channel: Channel; title: string }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -79,6 +81,14 @@ export function ConversationOptionsMenu({ channel, title }: { channel: Channel; 
           <ListItemIcon>{channel.isMuted ? <NotificationsActiveOutlined fontSize="small" /> : <NotificationsOffOutlined fontSize="small" />}</ListItemIcon>
           <ListItemText primary={channel.isMuted ? 'Unmute' : 'Mute'} />
         </MenuItem>
+        {canAddPeople(channel, user) && (
+          <MenuItem onClick={() => pick('add')}>
+            <ListItemIcon>
+              <PersonAddAlt1Outlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Add people" />
+          </MenuItem>
+        )}
         {canRename(channel, user) && (
           <MenuItem onClick={() => pick('rename')}>
             <ListItemIcon>
@@ -104,6 +114,7 @@ export function ConversationOptionsMenu({ channel, title }: { channel: Channel; 
           </MenuItem>
         )}
       </Menu>
+      {dialog === 'add' && <AddPeopleDialog channel={channel} title={channel.channelType === 'channel' ? `#${channel.name}` : title} onClose={() => setDialog(null)} />}
       {dialog === 'rename' && <RenameDialog channel={channel} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'leave'}

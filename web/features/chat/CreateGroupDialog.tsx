@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { CHANNEL_NAME_MAX_LENGTH, groupProblems, SOMETHING_WENT_WRONG_TEXT, type ChatMember } from '../../../domain/chat/chat';
 import { chatPathFor } from './openChannel';
-import { PeoplePicker } from './PeoplePicker';
+import { PeoplePicker, toggled } from './PeoplePicker';
 import { serverMessage, useCreateGroup } from './useChannelMutations';
 
 interface CreateGroupDialogProps {
@@ -30,7 +30,7 @@ export function CreateGroupDialog({ open, onClose, onCreated }: CreateGroupDialo
   const [problems, setProblems] = useState<ReturnType<typeof groupProblems>>(null);
 
   const toggle = (person: ChatMember) => {
-    const next = picked.some((item) => item._id === person._id) ? picked.filter((item) => item._id !== person._id) : [...picked, person];
+    const next = toggled(picked, person);
     setPicked(next);
     setProblems(groupProblems(name, next.length));
   };

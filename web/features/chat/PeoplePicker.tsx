@@ -16,6 +16,11 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** The picked people with `person` added, or taken out if picked already. */
+export function toggled(picked: readonly ChatMember[], person: ChatMember): ChatMember[] {
+  return picked.some((item) => item._id === person._id) ? picked.filter((item) => item._id !== person._id) : [...picked, person];
+}
+
 interface PeoplePickerProps {
   selected: readonly ChatMember[];
   onToggle: (person: ChatMember) => void;
@@ -24,16 +29,19 @@ interface PeoplePickerProps {
   error?: string;
   autoFocus?: boolean;
   searchLabel?: string;
+  /** People not to offer (already in the conversation). */
+  exclude?: ReadonlySet<string>;
 }
 
 /**
  * Search everyone in the organisation but you, tick people, see them as chips
  * (removable). Picks survive a new search.
  */
-export function PeoplePicker({ selected, onToggle, disabled, error, autoFocus, searchLabel = 'Search people' }: PeoplePickerProps) {
+export function PeoplePicker({ selected, onToggle, disabled, error, autoFocus, searchLabel = 'Search people', exclude }: PeoplePickerProps) {
   const [search, setSearch] = useState('');
   const term = useDebounced(search, 250);
   const people = useChatPeople(term);
+  const offered = exclude ? people.data?.filter((person) => !exclude.has(person._id)) : people.data;
   const pickedIds = new Set(selected.map((person) => person._id));
   const listLabelId = useId();
   const errorId = useId();
@@ -86,13 +94,13 @@ export function PeoplePicker({ selected, onToggle, disabled, error, autoFocus, s
           </Box>
         ) : people.isError ? (
           <QueryError message="People did not load" onRetry={() => void people.refetch()} />
-        ) : people.data.length === 0 ? (
+        ) : !offered?.length ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 2 }}>
-            {term.trim() ? `Nobody matches “${term.trim()}”` : 'Nobody else is in your organisation yet'}
+            {term.trim() ? `Nobody matches “${term.trim()}”` : people.data.length > 0 ? 'Everyone is already here' : 'Nobody else is in your organisation yet'}
           </Typography>
         ) : (
           <List dense aria-labelledby={listLabelId} aria-describedby={error ? errorId : undefined} aria-busy={people.isFetching || undefined}>
-            {people.data.map((person) => {
+            {offered.map((person) => {
               const checked = pickedIds.has(person._id);
               const labelId = `${listLabelId}-${person._id}`;
               return (

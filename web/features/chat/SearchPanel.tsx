@@ -36,12 +36,27 @@ export function Snippet({ text }: { text: string }) {
   );
 }
 
+/** What the search panel searches for and where: kept by the chat page until the search is closed. */
+export interface SearchQuery {
+  text: string;
+  scope: 'here' | 'all';
+}
+export const NEW_SEARCH: SearchQuery = { text: '', scope: 'here' };
+
+interface SearchPanelProps {
+  /** Held by the page, so opening a result (which may open another conversation) keeps it. */
+  search: SearchQuery;
+  onSearchChange: (search: SearchQuery) => void;
+  onClose: () => void;
+  onOpen: (hit: SearchHit) => void;
+}
+
 /** Full-text search in this conversation or all of mine; a result opens its conversation at the message. */
-export function SearchPanel({ onClose, onOpen }: { onClose: () => void; onOpen: (hit: SearchHit) => void }) {
+export function SearchPanel({ search: { text, scope }, onSearchChange, onClose, onOpen }: SearchPanelProps) {
   const { channel, me } = useConversation();
   const conversations = useConversations();
-  const [text, setText] = useState('');
-  const [scope, setScope] = useState<'here' | 'all'>('here');
+  const setText = (next: string) => onSearchChange({ text: next, scope });
+  const setScope = (next: SearchQuery['scope']) => onSearchChange({ text, scope: next });
   const query = useDebounced(text, 300);
   const search = useMessageSearch(query, scope === 'here' ? channel._id : null);
   const tooShort = query.trim().length < 2;

@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import { START_CONVERSATION_FAILED_TEXT, type ChatMember } from '../../../domain/chat/chat';
 import { chatPathFor } from './openChannel';
-import { PeoplePicker } from './PeoplePicker';
+import { PeoplePicker, toggled } from './PeoplePicker';
 import { serverMessage, useStartConversation } from './useChannelMutations';
 
 interface StartConversationDialogProps {
@@ -28,7 +28,7 @@ export function StartConversationDialog({ open, onClose, onStarted }: StartConve
 
   const toggle = (person: ChatMember) => {
     start.reset();
-    setPicked((current) => (current.some((item) => item._id === person._id) ? current.filter((item) => item._id !== person._id) : [...current, person]));
+    setPicked((current) => toggled(current, person));
   };
 
   const submit = (event: FormEvent) => {

@@ -100,3 +100,17 @@ export function canLeave(channel: Channel): boolean {
 export function canArchive(channel: Channel, user: { _id: string; role: Role }): boolean {
   return canManage(channel, user);
 }
+
+/**
+ * Adding people: any member of a group; for a channel, its creator and the organisation's owners
+ * and admins (the server's rule). Never a direct conversation, #general (everyone is in it) or an archived one.
+ */
+export function canAddPeople(channel: Channel, user: { _id: string; role: Role }): boolean {
+  if (channel.isArchived) return false;
+  return channel.channelType === 'group' || canManage(channel, user);
+}
+
+/** '1 member', '3 members'. */
+export function memberCountText(count: number): string {
+  return `${count} ${count === 1 ? 'member' : 'members'}`;
+}

@@ -72,13 +72,13 @@ export function useCreateGroup() {
   });
 }
 
-/** An organisation-wide channel; its creator is its first member, anyone may join. */
+/** An organisation-wide channel; its creator is its first member with the people they picked, anyone may join. */
 export function useCreateChannel() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ name }: { name: string }) =>
-      api.post<Channel>('/api/channels', { channelType: 'channel', members: [], createdBy: user._id, name: name.trim() }),
+    mutationFn: ({ name, members = [] }: { name: string; members?: readonly string[] }) =>
+      api.post<Channel>('/api/channels', { channelType: 'channel', members, createdBy: user._id, name: name.trim() }),
     onSuccess: (channel) => {
       upsertConversation(queryClient, { ...channel, isMember: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
@@ -117,12 +117,26 @@ export function useJoinChannel() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: Channel) => request<unknown>('POST', `/api/channel/${channel._id}/members`, { members: [user._id] }),
-    onSuccess: (_answer, channel) => {
-      upsertConversation(queryClient, { ...channel, isMember: true, unreadCount: 0 });
+    mutationFn: (channel: Channel) => request<{ data?: Channel } | undefined>('POST', `/api/channel/${channel._id}/members`, { members: [user._id] }),
+    onSuccess: (answer, channel) => {
+      // The answer is the channel as the caller now sees it (with them among its members).
+      upsertConversation(queryClient, answer?.data?._id ? answer.data : { ...channel, isMember: true, unreadCount: 0 });
       void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
     },
+  });
+}
+
+/** Add people to a group or channel; they hear of it live, and the answer is the conversation with them in it. */
+export function useAddPeople() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ channelId, members }: { channelId: string; members: readonly string[] }) => api.post<Channel>(`/api/channel/${channelId}/members`, { members }),
+    onSuccess: (channel) => {
+      mergeConversation(queryClient, channel);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
+    },
+    meta: { errorHandledLocally: true },
   });
 }
 

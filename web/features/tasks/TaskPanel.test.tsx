@@ -96,6 +96,27 @@ describe('TaskPanel', () => {
     await waitFor(() => expect(calls.find((c) => c.path === '/api/task/update/task-2')?.body).toEqual({ assignee: null }));
   });
 
+  it("suggests the project's people after @ in a comment, from the keyboard, without closing the panel on Escape", async () => {
+    const calls = panelApi({ 'POST /api/task/task-2/comments': () => ({ body: { data: [] } }) });
+    const onClose = vi.fn();
+    renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={onClose} />);
+    const box = (await screen.findByRole('textbox', { name: 'Comment' })) as HTMLTextAreaElement;
+    await userEvent.type(box, 'Thanks @');
+    const list = await screen.findByRole('listbox', { name: 'Mention someone' });
+    // The project's people but me (Ada is signed in).
+    expect(within(list).getAllByRole('option').map((option) => option.querySelector('p')?.textContent)).toEqual([people.grace.name]);
+    await userEvent.type(box, 'gr{Enter}');
+    expect(box.value).toBe(`Thanks @${people.grace.name} `);
+
+    await userEvent.type(box, '@hop');
+    expect(screen.getByRole('listbox', { name: 'Mention someone' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox', { name: 'Mention someone' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Backspace>4/}{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/task/task-2/comments')?.body).toEqual({ body: `<p>Thanks @${people.grace.name}</p>` }));
+  });
+
   it('lets the read role read everything and change nothing', async () => {
     panelApi();
     renderTaskScreen(<TaskPanel project={project} taskId="task-2" onClose={() => {}} />, { role: 'read' });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Box, Button, Skeleton, TextField, Typography } from '@mui/material';
+import { MentionMenu, useMentions, type MentionCandidate } from '../../../app/components/MentionMenu';
 import { formatDateTime, formatRelative } from '../../../app/format';
 import { UserAvatar } from '../../../app/components/UserAvatar';
 import { useAddComment, useTaskComments } from '../api';
@@ -15,13 +16,29 @@ export function commentHtml(text: string): string {
     .join('');
 }
 
-export function CommentsTab({ projectId, taskId, canComment }: { projectId: string; taskId: string; canComment: boolean }) {
+interface CommentsTabProps {
+  projectId: string;
+  taskId: string;
+  canComment: boolean;
+  /** Who '@' suggests: the people of the project. */
+  people: readonly MentionCandidate[];
+}
+
+export function CommentsTab({ projectId, taskId, canComment, people }: CommentsTabProps) {
   const comments = useTaskComments(taskId);
   const add = useAddComment(projectId, taskId);
   const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const [field, setField] = useState<HTMLDivElement | null>(null);
+  const mentions = useMentions({ people, value: draft, setValue: setDraft, input: () => inputRef.current });
   const send = () => {
     if (!draft.trim()) return;
-    add.mutate(commentHtml(draft), { onSuccess: () => setDraft('') });
+    add.mutate(commentHtml(draft), {
+      onSuccess: () => {
+        setDraft('');
+        mentions.reset();
+      },
+    });
   };
 
   return (
@@ -41,16 +58,28 @@ export function CommentsTab({ projectId, taskId, canComment }: { projectId: stri
             maxRows={10}
             placeholder="Add a comment…"
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            ref={setField}
+            inputRef={inputRef}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              mentions.onTextChange(event.target.value, event.target.selectionStart);
+            }}
+            onSelect={(event) => {
+              const target = event.target as HTMLTextAreaElement;
+              mentions.onCaretMove(target.value, target.selectionStart);
+            }}
+            onBlur={mentions.close}
             onKeyDown={(event) => {
+              if (mentions.onKeyDown(event)) return;
               if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
                 event.preventDefault();
                 send();
               }
             }}
-            slotProps={{ htmlInput: { 'aria-label': 'Comment', maxLength: 10000 } }}
+            slotProps={{ htmlInput: { 'aria-label': 'Comment', maxLength: 10000, ...mentions.inputAria } }}
             size="small"
           />
+          <MentionMenu {...mentions.menu} anchorEl={mentions.open ? field : null} placement="bottom-start" />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}>
               Ctrl + Enter to send

@@ -8,6 +8,7 @@ import MoreHorizRounded from '@mui/icons-material/MoreHorizRounded';
 import { toast } from 'react-toastify';
 import type { TaskUpdateBody } from '../../../../domain/tasks/tasks';
 import { ConfirmDialog } from '../../../app/components/ConfirmDialog';
+import { useCurrentUser } from '../../../app/session/useSession';
 import { usePageTitle } from '../../../app/shell/documentTitle';
 import { useProjectEnums } from '../../projects/enumsApi';
 import { useDeleteTask, useSprints, useUpdateTask } from '../api';
@@ -26,6 +27,7 @@ import { TaskTitle } from './TaskTitle';
 export default function TaskPanelBody({ project, task, onClose }: { project: ProjectDetail; task: Task; onClose: () => void }) {
   usePageTitle(`${task.key} ${task.title}`);
   const { canEditTasks } = useTaskAbilities();
+  const me = useCurrentUser();
   const enums = useProjectEnums(project._id);
   const sprints = useSprints(project._id);
   const people = usePeople(project);
@@ -36,6 +38,8 @@ export default function TaskPanelBody({ project, task, onClose }: { project: Pro
   const [confirming, setConfirming] = useState(false);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
 
+  // '@' in a comment suggests the project's people (members, owners and admins), never yourself.
+  const mentionable = useMemo(() => [...people.byId.values()].filter((person) => person._id !== me._id).sort((a, b) => a.name.localeCompare(b.name)), [people, me._id]);
   const change = (changes: TaskUpdateBody) => update.mutate({ taskId: task._id, changes });
   const names = useMemo<ActivityNames>(() => {
     const statuses = new Map((enums.data?.statuses ?? []).map((s) => [s._id, s.name]));
@@ -111,7 +115,7 @@ export default function TaskPanelBody({ project, task, onClose }: { project: Pro
               <Tab value="activity" label="Activity" id="task-tab-activity" aria-controls="task-tabpanel" />
             </Tabs>
             <Box role="tabpanel" id="task-tabpanel" aria-labelledby={`task-tab-${tab}`}>
-              {tab === 'comments' ? <CommentsTab projectId={project._id} taskId={task._id} canComment={canEditTasks} /> : <ActivityTab taskId={task._id} names={names} />}
+              {tab === 'comments' ? <CommentsTab projectId={project._id} taskId={task._id} canComment={canEditTasks} people={mentionable} /> : <ActivityTab taskId={task._id} names={names} />}
             </Box>
           </Box>
         </Box>
