@@ -3,18 +3,18 @@
 export const NEAR_BLACK = '#111111';
 export const DEFAULT_GREY = '#AAAAAA';
 
-/** Ten avatar colours, chosen to keep white initials readable (spec 9). */
+/** Ten avatar colours (spec 9), each dark enough for white initials at 4.5:1 (WCAG 2.1 AA). */
 export const AVATAR_COLORS = [
-  '#E8590C',
+  '#C2410C',
   '#1C3D6E',
-  '#2B8A3E',
+  '#2B823C',
   '#862E9C',
   '#C92A2A',
   '#0B7285',
   '#5F3DC4',
   '#A61E4D',
   '#364FC7',
-  '#5C940D',
+  '#4F7F0B',
 ] as const;
 
 /** Twelve palette colours for labels and statuses (spec 9). */
@@ -50,13 +50,23 @@ export function normalizeHex(input: string | null | undefined): string {
   return NEAR_BLACK;
 }
 
-/** Black or white, whichever reads better on the given background. */
-export function contrastText(background: string): '#000000' | '#FFFFFF' {
-  const hex = normalizeHex(background).slice(1);
+/** WCAG 2.1 relative luminance of a colour, 0 (black) to 1 (white). */
+function relativeLuminance(colour: string): number {
+  const hex = normalizeHex(colour).slice(1);
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
   const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const luminance = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  return luminance > 0.45 ? '#000000' : '#FFFFFF';
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG 2.1 contrast ratio of two colours, 1 to 21 (AA asks 4.5 for text, 3 for large text). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Black or white, whichever has the higher contrast on the background: never under 4.58:1. */
+export function contrastText(background: string): '#000000' | '#FFFFFF' {
+  return contrastRatio(background, '#000000') > contrastRatio(background, '#FFFFFF') ? '#000000' : '#FFFFFF';
 }
 
 /** A stable colour for a name: the same person always gets the same avatar colour. */

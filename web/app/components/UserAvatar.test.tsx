@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { avatarColor } from '../../../domain/color/color';
 import { UserAvatar } from './UserAvatar';
@@ -10,13 +10,23 @@ function rgb(hex: string): string {
 
 describe('UserAvatar', () => {
   it('shows the initials on the colour derived from the name', () => {
-    render(<UserAvatar name="Ada Lovelace" />);
-    const avatar = screen.getByText('AL');
-    expect(getComputedStyle(avatar).backgroundColor).toBe(rgb(avatarColor('Ada Lovelace')));
+    const { container } = render(<UserAvatar name="Ada Lovelace" />);
+    const initials = container.querySelector('[data-initials="AL"]')!;
+    expect(initials).toBeTruthy();
+    expect(getComputedStyle(initials.parentElement!).backgroundColor).toBe(rgb(avatarColor('Ada Lovelace')));
   });
 
   it('uses one initial for a single name', () => {
-    render(<UserAvatar name="cher" />);
-    expect(screen.getByText('C')).toBeTruthy();
+    const { container } = render(<UserAvatar name="cher" />);
+    expect(container.querySelector('[data-initials="C"]')).toBeTruthy();
+  });
+
+  it('draws the initials, so a button named after the person holds no other visible words (WCAG 2.5.3)', () => {
+    render(
+      <button type="button" aria-label="Account menu for Ada Lovelace">
+        <UserAvatar name="Ada Lovelace" />
+      </button>,
+    );
+    expect(document.querySelector('button')!.textContent).toBe('');
   });
 });

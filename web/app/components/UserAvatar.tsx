@@ -1,5 +1,17 @@
 import { Avatar } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { avatarColor, contrastText, initials } from '../../../domain/color/color';
+
+const InitialsPicture = styled('span')({ '&::before': { content: 'attr(data-initials)' } });
+
+/**
+ * A person's initials, drawn as a picture is: by CSS, not as text. An avatar sits inside buttons and
+ * links named after the person ('Account menu for Ada Lovelace', 'Assignee of WEB-4: Ada
+ * Lovelace'); as text, 'AL' would be visible words missing from that name (WCAG 2.5.3 Label in Name).
+ */
+export function Initials({ name }: { name: string }) {
+  return <InitialsPicture aria-hidden data-initials={initials(name)} />;
+}
 
 /** Initials on the person's stable colour (spec 2, App shell). Decorative: the name is always shown nearby. */
 export function UserAvatar({ name, size = 32 }: { name: string; size?: number }) {
@@ -9,7 +21,7 @@ export function UserAvatar({ name, size = 32 }: { name: string; size?: number })
       aria-hidden
       sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 600, bgcolor: background, color: contrastText(background) }}
     >
-      {initials(name)}
+      <Initials name={name} />
     </Avatar>
   );
 }

@@ -1,12 +1,13 @@
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, List, Typography } from '@mui/material';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ConversationList } from '../../features/chat/ConversationList';
 import { CHAT_PATH, useOpenChannelId } from '../../features/chat/openChannel';
 import { QuickSwitcher } from '../../features/chat/QuickSwitcher';
 import { StatusMenu } from '../../features/chat/StatusMenu';
 import { useChatRealtime } from '../../features/chat/useChatRealtime';
 import { useCurrentUser } from '../session/useSession';
+import { NavLinkItem } from './NavLinkItem';
 
 /** Bottom of the drawer: direct messages, groups and channels, for everyone but the super admin. */
 export function ChatNavArea({ onNavigate }: { onNavigate?: () => void }) {
@@ -61,19 +62,5 @@ function ChatLink({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const openChannelId = useOpenChannelId();
   const active = pathname === CHAT_PATH && !openChannelId;
-  return (
-    <ListItemButton
-      component={RouterLink}
-      to={CHAT_PATH}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ minHeight: 36, py: 0.5, pl: 1.5 }}
-    >
-      <ListItemIcon>
-        <ChatBubbleOutlineOutlined fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary="Chat" slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }} />
-    </ListItemButton>
-  );
+  return <NavLinkItem to={CHAT_PATH} label="Chat" icon={<ChatBubbleOutlineOutlined fontSize="small" />} active={active} onNavigate={onNavigate} />;
 }

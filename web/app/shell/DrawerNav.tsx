@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { List } from '@mui/material';
+import { Box, List } from '@mui/material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
@@ -28,13 +28,16 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
   // A locked organisation's project list would only show that it did not load.
   const locked = useOrganizationLocked();
   return (
-    <List component="nav" aria-label="Main" dense sx={{ px: 1, display: 'grid', gap: 0.25 }}>
-      {menuOf(user.role).map((entry) => {
-        if (entry === 'projects' && !locked) return <ProjectsNavEntry key={entry} onNavigate={onNavigate} />;
-        if (entry === 'projects') return <NavLinkItem key={entry} to="/task/projects" label="Projects" icon={<FolderOutlined fontSize="small" />} onNavigate={onNavigate} />;
-        const link = LINKS[entry];
-        return <NavLinkItem key={entry} to={link.to} label={link.label} icon={link.icon} onNavigate={onNavigate} />;
-      })}
-    </List>
+    // A landmark holding a list: a <ul> may hold only <li>, and a <nav> made a list would drop the list semantics.
+    <Box component="nav" aria-label="Main" sx={{ px: 1 }}>
+      <List dense sx={{ display: 'grid', gap: 0.25 }}>
+        {menuOf(user.role).map((entry) => {
+          if (entry === 'projects' && !locked) return <ProjectsNavEntry key={entry} onNavigate={onNavigate} />;
+          if (entry === 'projects') return <NavLinkItem key={entry} to="/task/projects" label="Projects" icon={<FolderOutlined fontSize="small" />} onNavigate={onNavigate} />;
+          const link = LINKS[entry];
+          return <NavLinkItem key={entry} to={link.to} label={link.label} icon={link.icon} onNavigate={onNavigate} />;
+        })}
+      </List>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemSecondaryAction, ListItemText, Tooltip } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -19,12 +19,24 @@ export function ProjectsNavEntry({ onNavigate }: { onNavigate?: () => void }) {
   const canCreate = hasAbility(user.role, 'project_edit');
   const startProject = useStartProject();
 
+  // One list item: the toggle, the create button and the nested list of projects (a <ul> holds only <li>).
   return (
-    <>
-      <ListItem
-        disablePadding
-        secondaryAction={
-          canCreate && (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <Box sx={{ position: 'relative' }}>
+        <ListItemButton
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls="drawer-projects"
+          sx={{ minHeight: 36, py: 0.5, pl: 1.5, pr: canCreate ? 6 : undefined }}
+        >
+          <ListItemIcon>
+            <FolderOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Projects" slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
+          {open ? <ExpandLess fontSize="small" aria-hidden /> : <ExpandMore fontSize="small" aria-hidden />}
+        </ListItemButton>
+        {canCreate && (
+          <ListItemSecondaryAction>
             <Tooltip title="Create project">
               <IconButton
                 component={RouterLink}
@@ -43,24 +55,12 @@ export function ProjectsNavEntry({ onNavigate }: { onNavigate?: () => void }) {
                 <AddRounded fontSize="small" />
               </IconButton>
             </Tooltip>
-          )
-        }
-      >
-        <ListItemButton
-          onClick={() => setOpen((value) => !value)}
-          aria-expanded={open}
-          aria-controls="drawer-projects"
-          sx={{ minHeight: 36, py: 0.5, pl: 1.5 }}
-        >
-          <ListItemIcon>
-            <FolderOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Projects" slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
-          {open ? <ExpandLess fontSize="small" aria-hidden /> : <ExpandMore fontSize="small" aria-hidden />}
-        </ListItemButton>
-      </ListItem>
+          </ListItemSecondaryAction>
+        )}
+      </Box>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id="drawer-projects" disablePadding dense>
+        {/* The 2 px the menu's grid puts between its entries. */}
+        <List id="drawer-projects" disablePadding dense sx={{ pt: 0.25 }}>
           <NavLinkItem
             to="/task/projects"
             label="All projects"
@@ -72,6 +72,6 @@ export function ProjectsNavEntry({ onNavigate }: { onNavigate?: () => void }) {
           <DrawerProjectList onNavigate={onNavigate} />
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

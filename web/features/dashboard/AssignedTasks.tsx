@@ -33,7 +33,8 @@ const Row = styled(RowLink)(({ theme }) => ({
   },
   '& .status-name': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .due': { minWidth: 88, textAlign: 'right', color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
-  '& .due.none': { color: theme.palette.text.disabled },
+  // Information, not a disabled control: secondary text, readable at 4.5:1.
+  '& .due.none': { color: theme.palette.text.secondary },
   '& .due.overdue': { color: theme.palette.error.main, fontWeight: 600 },
   // On a phone the status, priority and date go under the title, lined up with it.
   [theme.breakpoints.down('sm')]: {

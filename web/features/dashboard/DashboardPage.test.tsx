@@ -85,7 +85,7 @@ describe('the home page', () => {
     expect(within(activity).getByText('2 hours ago')).toBeTruthy();
 
     const projects = screen.getByRole('list', { name: 'Your projects' });
-    expect(within(projects).getByRole('link', { name: 'Website: 12 open, 3 assigned to you' }).getAttribute('href')).toBe('/task/projects/space?projectId=p1&selectedTab=board');
+    expect(within(projects).getByRole('link', { name: 'Website (WEB): 12 open, 3 assigned to you' }).getAttribute('href')).toBe('/task/projects/space?projectId=p1&selectedTab=board');
   });
 
   it('opens an assigned task in its project workspace', async () => {

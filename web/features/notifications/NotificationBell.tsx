@@ -41,7 +41,9 @@ export function NotificationBell() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unreadCount} color="primary" max={99}>
+          {/* With nothing unread the count leaves the page rather than shrinking to nothing: a '0' kept
+              there would be visible text missing from the button's name (WCAG 2.5.3). */}
+          <Badge badgeContent={unreadCount} color="primary" max={99} sx={{ '& .MuiBadge-invisible': { display: 'none' } }}>
             <NotificationsNoneOutlined />
           </Badge>
         </IconButton>

@@ -51,8 +51,10 @@ function Donut({ items, label }: { items: { label: string; value: number; color:
   const shown = items.filter((i) => i.value > 0);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px minmax(0, 1fr)' }, gap: 2, alignItems: 'center' }}>
+      {/* The legend tells what the donut shows; the chart's own keyboard focus would be a tab stop hidden from screen readers. */}
       <Box sx={{ position: 'relative', width: 160, height: 160, justifySelf: 'center' }} aria-hidden>
         <PieChart
+          disableKeyboardNavigation
           width={160}
           height={160}
           hideLegend
@@ -95,8 +97,10 @@ export function TypeChart({ byType }: { byType: TaskSummary['byType'] }) {
 function Bars({ labels, values, colors, ariaLabel }: { labels: string[]; values: number[]; colors: string[]; ariaLabel: string }) {
   const theme = useTheme();
   return (
+    // The label says it all; inside an image the chart's own keyboard focus would announce nothing.
     <Box role="img" aria-label={`${ariaLabel}: ${labels.map((l, i) => `${l} ${values[i]}`).join(', ')}`}>
       <BarChart
+        disableKeyboardNavigation
         height={Math.max(140, labels.length * 34 + 30)}
         layout="horizontal"
         hideLegend
@@ -139,6 +143,7 @@ export function BurndownChart({ burndown }: { burndown: TaskSummary['burndown'] 
   return (
     <Box role="img" aria-label={last ? `Burndown: ${last.remainingPoints} points remain, the guideline is at ${last.idealPoints}` : 'Burndown'}>
       <LineChart
+        disableKeyboardNavigation
         height={260}
         margin={{ left: 0, right: 28, top: 16, bottom: 0 }}
         xAxis={[{ scaleType: 'point', data: dates, tickLabelStyle: { fontSize: 12 } }]}

@@ -58,7 +58,8 @@ const Row = styled('div')(({ theme }) => ({
     '&:hover, &:focus-visible': { textDecoration: 'underline' },
   },
   '& .muted': { color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
-  '& .none': { color: theme.palette.text.disabled },
+  // An empty value is information, not a disabled control: secondary text, readable at 4.5:1.
+  '& .none': { color: theme.palette.text.secondary },
   '& .end': { justifyContent: 'flex-end', paddingRight: 8 },
   '& .center': { justifyContent: 'center' },
 }));

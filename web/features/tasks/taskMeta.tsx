@@ -8,8 +8,9 @@ import KeyboardArrowDownRounded from '@mui/icons-material/KeyboardArrowDownRound
 import KeyboardArrowUpRounded from '@mui/icons-material/KeyboardArrowUpRounded';
 import KeyboardDoubleArrowUpRounded from '@mui/icons-material/KeyboardDoubleArrowUpRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
-import { avatarColor, contrastText, initials } from '../../../domain/color/color';
+import { avatarColor, contrastText } from '../../../domain/color/color';
 import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority } from '../../../domain/tasks/tasks';
+import { Initials } from '../../app/components/UserAvatar';
 import type { Task } from './types';
 
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -72,7 +73,7 @@ export function MiniAvatar({ name, size = 22 }: { name: string; size?: number })
         flexShrink: 0,
       }}
     >
-      {initials(name)}
+      <Initials name={name} />
     </span>
   );
 }

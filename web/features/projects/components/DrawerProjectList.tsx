@@ -1,4 +1,4 @@
-import { Box, Button, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Button, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useProjects } from '../api';
 import { projectSpacePath } from '../paths';
@@ -10,7 +10,7 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', over
 // Lines up with the labels of the inset entries above (inset plus the icon column).
 const INDENT = 4.5;
 
-/** The drawer's project entries (spec 2): name and unfinished-task count, live through socket events. */
+/** The drawer's project entries (spec 2): name and unfinished-task count, live through socket events. Each is a list item of the drawer's projects list. */
 export function DrawerProjectList({ onNavigate }: { onNavigate?: () => void }) {
   const projects = useProjects();
   const { pathname } = useLocation();
@@ -19,7 +19,7 @@ export function DrawerProjectList({ onNavigate }: { onNavigate?: () => void }) {
 
   if (projects.isPending) {
     return (
-      <Box aria-hidden sx={{ pl: INDENT + 1, pr: 2, py: 0.5 }}>
+      <Box component="li" aria-hidden sx={{ pl: INDENT + 1, pr: 2, py: 0.5 }}>
         <Skeleton height={28} />
         <Skeleton height={28} width="70%" />
       </Box>
@@ -27,7 +27,7 @@ export function DrawerProjectList({ onNavigate }: { onNavigate?: () => void }) {
   }
   if (projects.isError) {
     return (
-      <Box sx={{ pl: INDENT + 1, pr: 1, py: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="li" sx={{ pl: INDENT + 1, pr: 1, py: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', flex: 1 }}>
           Projects did not load
         </Typography>
@@ -39,7 +39,7 @@ export function DrawerProjectList({ onNavigate }: { onNavigate?: () => void }) {
   }
   if (projects.data.length === 0) {
     return (
-      <Typography variant="body2" sx={{ color: 'text.secondary', pl: 8.75, py: 0.75 }}>
+      <Typography component="li" variant="body2" sx={{ color: 'text.secondary', pl: 8.75, py: 0.75 }}>
         No Projects
       </Typography>
     );
@@ -47,45 +47,46 @@ export function DrawerProjectList({ onNavigate }: { onNavigate?: () => void }) {
   return projects.data.map((project) => {
     const active = project._id === openId;
     return (
-      <ListItemButton
-        key={project._id}
-        component={RouterLink}
-        to={projectSpacePath(project._id)}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        title={project.name}
-        sx={{ minHeight: 34, py: 0.25, pl: INDENT, pr: 1.5, gap: 1.25 }}
-      >
-        <ProjectAvatar name={project.name} projectKey={project.key} size={20} />
-        {/* Zero width, then grown: a long name is cut with an ellipsis instead of widening the drawer. */}
-        <ListItemText
-          primary={project.name}
-          sx={{ width: 0, flex: '1 1 auto' }}
-          slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: active ? 600 : 400 } } }}
-        />
-        <Box
-          component="span"
-          sx={{
-            ml: 'auto',
-            minWidth: 22,
-            px: 0.75,
-            borderRadius: 5,
-            fontSize: 12,
-            fontWeight: 600,
-            lineHeight: '20px',
-            textAlign: 'center',
-            fontVariantNumeric: 'tabular-nums',
-            bgcolor: 'action.hover',
-            color: project.unfinishedTasks ? 'text.primary' : 'text.secondary',
-          }}
+      <ListItem key={project._id} disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={projectSpacePath(project._id)}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          title={project.name}
+          sx={{ minHeight: 34, py: 0.25, pl: INDENT, pr: 1.5, gap: 1.25 }}
         >
-          {project.unfinishedTasks}
-          <Box component="span" sx={visuallyHidden}>
-            {` unfinished task${project.unfinishedTasks === 1 ? '' : 's'}`}
+          <ProjectAvatar name={project.name} projectKey={project.key} size={20} />
+          {/* Zero width, then grown: a long name is cut with an ellipsis instead of widening the drawer. */}
+          <ListItemText
+            primary={project.name}
+            sx={{ width: 0, flex: '1 1 auto' }}
+            slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: active ? 600 : 400 } } }}
+          />
+          <Box
+            component="span"
+            sx={{
+              ml: 'auto',
+              minWidth: 22,
+              px: 0.75,
+              borderRadius: 5,
+              fontSize: 12,
+              fontWeight: 600,
+              lineHeight: '20px',
+              textAlign: 'center',
+              fontVariantNumeric: 'tabular-nums',
+              bgcolor: 'action.hover',
+              color: project.unfinishedTasks ? 'text.primary' : 'text.secondary',
+            }}
+          >
+            {project.unfinishedTasks}
+            <Box component="span" sx={visuallyHidden}>
+              {` unfinished task${project.unfinishedTasks === 1 ? '' : 's'}`}
+            </Box>
           </Box>
-        </Box>
-      </ListItemButton>
+        </ListItemButton>
+      </ListItem>
     );
   });
 }
