@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { PRIORITY_COLORS, TYPE_COLORS } from '../tasks/taskMeta';
 import type { SummaryTotals } from '../../../domain/sprints/summary';
@@ -142,7 +142,7 @@ function Bars({ labels, values, colors, ariaLabel }: { labels: string[]; values:
         xAxis={[{ min: 0, max: barAxisMax(values), tickMinStep: 1, position: 'none' }]}
         series={[{ data: values, barLabel: (item) => String(item.value ?? 0), barLabelPlacement: 'outside', label: ariaLabel }]}
         grid={{ vertical: true }}
-        sx={{ '& .MuiBarLabel-root': { fontWeight: 600, fontSize: 12 } }}
+        sx={{ [`& .${barClasses.label}`]: { fontWeight: 600, fontSize: 12 } }}
       />
     </Box>
   );
