@@ -42,8 +42,9 @@ export function BurndownChart({ burndown, height = 260 }: { burndown: BurndownPo
             data: remaining,
             label: `Remaining ${unit}`,
             color: theme.palette.primary.main,
-            curve: 'stepAfter',
-            showMark: false,
+            // Linear with a mark per day drawn: one day in, today's point still shows.
+            curve: 'linear',
+            showMark: true,
             area: true,
             valueFormatter: wholeNumber,
           },
