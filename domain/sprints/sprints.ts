@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { dateTimeSchema } from '../api/bounds';
 import { STATUS_CATEGORIES } from '../projects/projects';
 import { TASK_PRIORITIES, TASK_TYPES, taskSchema } from '../tasks/tasks';
+import { burndownPointSchema } from './burndown';
+import { summaryTotalsSchema } from './summary';
 
 export const SPRINT_STATUSES = ['planned', 'active', 'completed'] as const;
 export type SprintStatus = (typeof SPRINT_STATUSES)[number];
@@ -18,6 +20,7 @@ export const SPRINT_MESSAGES = {
   endDateToStart: 'Set an end date to start the sprint',
   moveTo: 'moveTo must be backlog or the id of a planned sprint of this project',
   notFound: 'Sprint not found',
+  reportNotStarted: 'A sprint has a report once it has started',
 } as const;
 
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
@@ -100,13 +103,17 @@ export type SprintPlan = z.infer<typeof sprintPlanSchema>;
 export const sprintCompleteResultSchema = z.object({ sprint: sprintSchema, movedTasks: z.number() });
 export type SprintCompleteResult = z.infer<typeof sprintCompleteResultSchema>;
 
-/** GET /task/summary/{projectId}: the project's Summary tab. Dates of the burndown are UTC days. */
+/**
+ * GET /task/summary/{projectId}: the project's Summary tab. `totals` are the cards and the status
+ * chart's groups (domain/sprints/summary: one rule for what each counts). Dates of the burndown are UTC days.
+ */
 export const taskSummarySchema = z.object({
+  totals: summaryTotalsSchema,
   byStatus: z.array(z.object({ statusId: z.string(), name: z.string(), color: z.string(), category: z.enum(STATUS_CATEGORIES).nullable(), count: z.number() })),
   byPriority: z.array(z.object({ priority: z.enum(TASK_PRIORITIES), count: z.number() })),
   byType: z.array(z.object({ type: z.enum(TASK_TYPES), count: z.number() })),
   byAssignee: z.array(z.object({ assignee: z.object({ _id: z.string(), name: z.string() }).nullable(), count: z.number() })),
   activeSprint: z.object({ sprint: sprintSchema, total: z.number(), done: z.number(), points: z.number(), donePoints: z.number() }).nullable(),
-  burndown: z.array(z.object({ date: z.string(), remainingPoints: z.number(), remainingTasks: z.number(), idealPoints: z.number() })),
+  burndown: z.array(burndownPointSchema),
 });
 export type TaskSummary = z.infer<typeof taskSummarySchema>;

@@ -10,6 +10,7 @@ import {
   sprintUpdateBodySchema,
   taskSummarySchema,
 } from '../../../domain/sprints/sprints';
+import { sprintReportSchema } from '../../../domain/sprints/sprintReport';
 import { taskSchema } from '../../../domain/tasks/tasks';
 import { actorOf } from '../../platform/auth/access';
 import type { SprintsService } from './sprints.service';
@@ -18,7 +19,7 @@ const sprintParams = z.object({ id: z.uuid('id must be a valid id') });
 const projectParams = z.object({ projectId: z.uuid('projectId must be a valid id') });
 const sprintResponse = { 200: z.object({ data: sprintSchema }) };
 
-/** Sprints (spec 7 'Sprints'): add, update (and start), complete, lists, the backlog view and the Summary tab. */
+/** Sprints (spec 7 'Sprints'): add, update (and start), complete, report, lists, the backlog view and the Summary tab. */
 export function sprintsRoutes(sprints: SprintsService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['sprints'];
@@ -58,6 +59,20 @@ export function sprintsRoutes(sprints: SprintsService): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ data: await sprints.complete(actorOf(request), request.params.id, request.body) }),
+    );
+
+    app.get(
+      '/sprint/report/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            "A started sprint's report: tasks finished and carried over when it was completed (for the active sprint: so far), scope added and removed after it started, their points, and its burndown over every day from its start date to its end date. A planned sprint has none (409).",
+          params: sprintParams,
+          response: { 200: z.object({ data: sprintReportSchema }) },
+        },
+      },
+      async (request) => ({ data: await sprints.report(actorOf(request), request.params.id) }),
     );
 
     app.get(
@@ -103,7 +118,7 @@ export function sprintsRoutes(sprints: SprintsService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "The project's Summary tab: task counts by status, priority, type and assignee, the active sprint's totals and its burndown (one point per UTC day from its start to min(today, end))",
+            "The project's Summary tab: task counts by status, priority, type and assignee, the active sprint's totals and its burndown (one point per UTC day from its start date to its end date; the remaining line up to today)",
           params: projectParams,
           response: { 200: z.object({ data: taskSummarySchema }) },
         },

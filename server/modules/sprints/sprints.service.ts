@@ -10,10 +10,11 @@ import {
   type SprintUpdateBody,
   type TaskSummary,
 } from '../../../domain/sprints/sprints';
-import { TASK_PRIORITIES, TASK_TYPES, type Task } from '../../../domain/tasks/tasks';
+import type { SprintReport } from '../../../domain/sprints/sprintReport';
+import type { Task } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/database';
-import { projectEnums, sprints, taskActivity, tasks, users } from '../../platform/db/schema';
+import { projectEnums, type projects, sprints, taskActivity, tasks } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
@@ -21,6 +22,8 @@ import { projectFor } from '../projects/projectAccess';
 import { createProjectEvents } from '../projects/projectEvents';
 import { presentTask } from '../tasks/tasks.service';
 import { isDoneStatus } from '../tasks/taskStatus';
+import { reportOfSprint } from './sprintReport';
+import { taskCounts } from './summary';
 
 type SprintRow = typeof sprints.$inferSelect;
 export interface SprintCounts {
@@ -30,7 +33,6 @@ export interface SprintCounts {
   donePoints: number;
 }
 const NO_TASKS: SprintCounts = { taskCount: 0, doneCount: 0, points: 0, donePoints: 0 };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function presentSprint(row: SprintRow, counts: SprintCounts = NO_TASKS): Sprint {
   return {
@@ -53,51 +55,6 @@ const doneStatusesOf = (tx: DbOrTx, projectId: string) =>
     .select({ id: projectEnums.id })
     .from(projectEnums)
     .where(and(eq(projectEnums.projectId, projectId), eq(projectEnums.kind, 'status'), eq(projectEnums.category, 'done')));
-
-const utcDay = (date: Date) => Math.floor(date.getTime() / DAY_MS);
-const dayKey = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * The burndown of a sprint, one point per UTC day from its start to min(today, end): what
- * remained at the end of each day. A task counts as finished from the day of its
- * completedAt (a task finished before the sprint began counts from the first day; one in a
- * done status without completedAt counts as finished throughout). The ideal line falls
- * linearly from the sprint's total points on its first day to 0 on its last.
- */
-export function burndown(input: { startDate: Date; endDate: Date; now: Date; tasks: { points: number; doneAt: Date | 'always' | null }[] }) {
-  const first = utcDay(input.startDate);
-  const last = utcDay(input.endDate);
-  const until = Math.min(utcDay(input.now), last);
-  if (until < first) return [];
-  const length = last - first;
-  const days = until - first + 1;
-  const finishedPoints = new Array<number>(days).fill(0);
-  const finishedTasks = new Array<number>(days).fill(0);
-  let totalPoints = 0;
-  for (const task of input.tasks) {
-    totalPoints += task.points;
-    if (task.doneAt === null) continue;
-    const index = task.doneAt === 'always' ? 0 : Math.max(0, utcDay(task.doneAt) - first);
-    if (index >= days) continue;
-    finishedPoints[index]! += task.points;
-    finishedTasks[index]! += 1;
-  }
-  const points: TaskSummary['burndown'] = [];
-  let remainingPoints = totalPoints;
-  let remainingTasks = input.tasks.length;
-  for (let i = 0; i < days; i++) {
-    remainingPoints -= finishedPoints[i]!;
-    remainingTasks -= finishedTasks[i]!;
-    points.push({
-      date: dayKey(first + i),
-      remainingPoints,
-      remainingTasks,
-      idealPoints: length === 0 ? 0 : round2(totalPoints * (1 - i / length)),
-    });
-  }
-  return points;
-}
 
 export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
   const { db, realtime } = deps;
@@ -159,6 +116,25 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
     return rows.map((row) => presentTask(row, key));
   };
 
+  /** The project's running sprint row, if one runs. */
+  const activeRow = async (projectId: string) => {
+    const [row] = await db
+      .select()
+      .from(sprints)
+      .where(and(eq(sprints.projectId, projectId), eq(sprints.status, 'active')))
+      .limit(1);
+    return row;
+  };
+
+  /** The running sprint's totals and its burndown (the same as its report's), or null. */
+  const activeSprintSummary = async (project: typeof projects.$inferSelect, now: Date) => {
+    const active = await activeRow(project.id);
+    if (!active) return null;
+    const [[sprint], report] = await Promise.all([presentMany(db, project.id, [active]), reportOfSprint(db, project, active, now)]);
+    const { taskCount, doneCount, points, donePoints } = sprint!;
+    return { active: { sprint: sprint!, total: taskCount, done: doneCount, points, donePoints }, burndown: report?.burndown ?? [] };
+  };
+
   return {
     sprintFor,
 
@@ -211,6 +187,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
               .limit(1);
             if (running) throw anotherActive();
             next.status = 'active';
+            next.startedAt = new Date();
           }
           const [updated] = await tx
             .update(sprints)
@@ -262,6 +239,8 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
               field: 'sprint',
               fromValue: sprint.id,
               toValue: targetId,
+              // The completion's own moment: the report tells these carry-overs from earlier removals by it.
+              createdAt: now,
             })),
           );
         }
@@ -298,11 +277,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
 
     async active(actor: OrgActor, projectId: string): Promise<Sprint | null> {
       const project = await projectFor(db, actor, projectId);
-      const [row] = await db
-        .select()
-        .from(sprints)
-        .where(and(eq(sprints.projectId, project.id), eq(sprints.status, 'active')))
-        .limit(1);
+      const row = await activeRow(project.id);
       if (!row) return null;
       const [presented] = await presentMany(db, project.id, [row]);
       return presented!;
@@ -362,86 +337,17 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
     /** The Summary tab: counts by status, priority, type and assignee, the active sprint and its burndown. */
     async summary(actor: OrgActor, projectId: string, now = new Date()): Promise<TaskSummary> {
       const project = await projectFor(db, actor, projectId);
-      const [statusRows, groupRows, [active]] = await Promise.all([
-        db
-          .select({
-            statusId: projectEnums.id,
-            name: projectEnums.name,
-            color: projectEnums.color,
-            category: projectEnums.category,
-            count: sql<number>`count(${tasks.id})::int`.mapWith(Number),
-          })
-          .from(projectEnums)
-          .leftJoin(tasks, eq(tasks.statusId, projectEnums.id))
-          .where(and(eq(projectEnums.projectId, project.id), eq(projectEnums.kind, 'status')))
-          .groupBy(projectEnums.id)
-          .orderBy(asc(projectEnums.position)),
-        // Priority, type and assignee counts in one pass: grouping() tells which set a row belongs to.
-        db
-          .select({
-            set: sql<number>`grouping(${tasks.priority}, ${tasks.type}, ${tasks.assigneeId})`.mapWith(Number),
-            priority: tasks.priority,
-            type: tasks.type,
-            assigneeId: tasks.assigneeId,
-            assigneeName: users.name,
-            count: sql<number>`count(*)::int`.mapWith(Number),
-          })
-          .from(tasks)
-          .leftJoin(users, eq(users.id, tasks.assigneeId))
-          .where(eq(tasks.projectId, project.id))
-          .groupBy(sql`grouping sets ((${tasks.priority}), (${tasks.type}), (${tasks.assigneeId}, ${users.name}))`),
-        db
-          .select()
-          .from(sprints)
-          .where(and(eq(sprints.projectId, project.id), eq(sprints.status, 'active')))
-          .limit(1),
-      ]);
+      const [counts, activeSprint] = await Promise.all([taskCounts(db, project.id), activeSprintSummary(project, now)]);
+      return { ...counts, activeSprint: activeSprint?.active ?? null, burndown: activeSprint?.burndown ?? [] };
+    },
 
-      const BY_PRIORITY = 0b011;
-      const BY_TYPE = 0b101;
-      const priorityCounts = new Map(groupRows.filter((row) => row.set === BY_PRIORITY).map((row) => [row.priority, row.count]));
-      const typeCounts = new Map(groupRows.filter((row) => row.set === BY_TYPE).map((row) => [row.type, row.count]));
-      const byAssignee = groupRows
-        .filter((row) => row.set === 0b110)
-        .map((row) => ({ assignee: row.assigneeId ? { _id: row.assigneeId, name: row.assigneeName ?? '' } : null, count: row.count }))
-        .sort((a, b) => b.count - a.count || (a.assignee?.name ?? '\uffff').localeCompare(b.assignee?.name ?? '\uffff'));
-
-      let activeSprint: TaskSummary['activeSprint'] = null;
-      let points: TaskSummary['burndown'] = [];
-      if (active) {
-        const sprintTasks = await db
-          .select({ points: tasks.storyPoints, completedAt: tasks.completedAt, done: sql<boolean>`coalesce(${isDoneStatus}, false)` })
-          .from(tasks)
-          .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
-          .where(and(eq(tasks.projectId, project.id), eq(tasks.sprintId, active.id)));
-        const counts = { ...NO_TASKS };
-        for (const task of sprintTasks) {
-          counts.taskCount += 1;
-          counts.points += task.points ?? 0;
-          if (task.done) {
-            counts.doneCount += 1;
-            counts.donePoints += task.points ?? 0;
-          }
-        }
-        activeSprint = { sprint: presentSprint(active, counts), total: counts.taskCount, done: counts.doneCount, points: counts.points, donePoints: counts.donePoints };
-        if (active.startDate && active.endDate) {
-          points = burndown({
-            startDate: active.startDate,
-            endDate: active.endDate,
-            now,
-            tasks: sprintTasks.map((task) => ({ points: task.points ?? 0, doneAt: task.done ? (task.completedAt ?? 'always') : null })),
-          });
-        }
-      }
-
-      return {
-        byStatus: statusRows,
-        byPriority: TASK_PRIORITIES.map((priority) => ({ priority, count: priorityCounts.get(priority) ?? 0 })),
-        byType: TASK_TYPES.map((type) => ({ type, count: typeCounts.get(type) ?? 0 })),
-        byAssignee,
-        activeSprint,
-        burndown: points,
-      };
+    /** A started sprint's report: scope at the start, changes after it, finished and carried over, burndown. */
+    async report(actor: OrgActor, sprintId: string, now = new Date()): Promise<SprintReport> {
+      const { sprint, project } = await sprintFor(db, actor, sprintId);
+      const report = await reportOfSprint(db, project, sprint, now);
+      if (!report) throw conflict(SPRINT_MESSAGES.reportNotStarted);
+      const [presented] = await presentMany(db, project.id, [sprint]);
+      return { ...report, sprint: presented!, startedAt: report.startedAt.toISOString() };
     },
   };
 }

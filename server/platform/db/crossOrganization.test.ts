@@ -107,6 +107,8 @@ const ID_PATHS: [RegExp, Kind][] = [
 const KIND_BY_ROUTE: Record<string, Record<string, Kind>> = {
   // Completing needs the active sprint; the unfinished tasks may move to a planned one.
   'POST /api/sprint/complete/{id}': { id: 'activeSprint', moveTo: 'sprint' },
+  // A planned sprint has no report yet (409): the active one has one so far.
+  'GET /api/sprint/report/{id}': { id: 'activeSprint' },
   'PUT /api/enum/update': { id: 'status' },
   // The status deleted holds A's tasks, so where they go (moveTo) is read.
   'DELETE /api/enum/delete': { id: 'status', moveTo: 'otherStatus' },

@@ -497,6 +497,9 @@ export const sprints = pgTable(
     status: text('status').$type<SprintStatus>().notNull().default('planned'),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
+    // The moment it was started (not the start date chosen): the sprint report's line between
+    // planned scope and scope added after the start.
+    startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -46,6 +46,7 @@ export const queryKeys = {
   sprintPlan: (projectId: string) => ['projectTasks', projectId, 'plan'] as const,
   sprints: (projectId: string) => ['projectTasks', projectId, 'sprints'] as const,
   taskSummary: (projectId: string) => ['projectTasks', projectId, 'summary'] as const,
+  sprintReport: (projectId: string, sprintId: string) => ['projectTasks', projectId, 'sprintReport', sprintId] as const,
   /** One task, with its comments and activity under it. */
   task: (taskId: string) => ['task', taskId] as const,
   taskComments: (taskId: string) => ['task', taskId, 'comments'] as const,
@@ -73,7 +74,7 @@ export const teamQueryKeys = [queryKeys.members, queryKeys.invites, queryKeys.ac
 /**
  * What a change to a project's tasks or sprints makes stale (after an action here or a
  * `tasks_updated` event): every task view of the project (board, list, backlog, sprints,
- * summary) and the changed tasks themselves. The project's own counts are refreshed by
+ * summary, sprint reports) and the changed tasks themselves. The project's own counts are refreshed by
  * onTasksUpdated (features/projects/projectCache).
  */
 export function taskChangeKeys(projectId: string, taskIds: readonly string[] = []) {

@@ -5,6 +5,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { toast } from 'react-toastify';
 import { QueryError } from '../../app/components/QueryError';
 import { useProjectEnums } from '../projects/enumsApi';
+import { CompletedSprints } from '../sprintReport/CompletedSprints';
+import { SprintReportDialog } from '../sprintReport/SprintReportDialog';
+import { useSprintReportParam } from '../sprintReport/sprintReportParam';
 import { useCreateSprint, useSprintPlan, useSprints, useUpdateTask } from '../tasks/api';
 import { TypeIcon } from '../tasks/taskMeta';
 import { useFillHeight } from '../tasks/useFillHeight';
@@ -31,6 +34,7 @@ export function BacklogTab({ project }: { project: ProjectDetail }) {
   const update = useUpdateTask(project._id);
   const createSprint = useCreateSprint(project._id);
   const openTask = useOpenTask();
+  const report = useSprintReportParam();
   const { canEditTasks, canEditSprints } = useTaskAbilities();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ sprint: Sprint; mode: SprintDialogMode | 'complete' } | null>(null);
@@ -47,6 +51,7 @@ export function BacklogTab({ project }: { project: ProjectDetail }) {
     const all: MoveTarget[] = sections.map((s) => ({ id: s.id, name: s.sprint?.name ?? 'Backlog' }));
     return new Map(sections.map((s) => [s.id, all.filter((t) => t.id !== s.id)]));
   }, [sections]);
+  const completedSprints = useMemo(() => (sprints.data ?? []).filter((s) => s.status === 'completed'), [sprints.data]);
   const activeSprint = sections.find((s) => s.sprint?.status === 'active')?.sprint ?? null;
   const taskById = useMemo(() => new Map(sections.flatMap((s) => s.tasks.map((t) => [t._id, t] as const))), [sections]);
 
@@ -152,6 +157,7 @@ export function BacklogTab({ project }: { project: ProjectDetail }) {
 
   return (
     <DndContext sensors={dnd.sensors} collisionDetection={dnd.collisionDetection} accessibility={dnd.accessibility} {...dnd.handlers}>
+      <CompletedSprints projectId={project._id} sprints={completedSprints} />
       <Box ref={setScrollElement} role="region" aria-label="Sprints and backlog" sx={{ height: height ?? 600, overflowY: 'auto', pr: 0.5 }}>
         <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((virtual) => (
@@ -181,6 +187,9 @@ export function BacklogTab({ project }: { project: ProjectDetail }) {
       </DragOverlay>
       {dialog && dialog.mode !== 'complete' && (
         <SprintDialog key={dialog.sprint._id + dialog.mode} projectId={project._id} sprint={dialog.sprint} mode={dialog.mode} activeSprint={activeSprint} open onClose={() => setDialog(null)} />
+      )}
+      {report.sprintId && (
+        <SprintReportDialog projectId={project._id} sprintId={report.sprintId} sprint={sprints.data?.find((s) => s._id === report.sprintId)} onClose={report.close} />
       )}
       {dialog?.mode === 'complete' && (
         <CompleteSprintDialog

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { PRIORITY_COLORS, TYPE_COLORS } from '../tasks/taskMeta';
+import type { SummaryTotals } from '../../../domain/sprints/summary';
 import type { TaskSummary } from '../tasks/types';
 
 export function ChartCard({ title, subtitle, children, minHeight }: { title: string; subtitle?: string; children: ReactNode; minHeight?: number }) {
@@ -23,9 +23,14 @@ export function ChartCard({ title, subtitle, children, minHeight }: { title: str
   );
 }
 
-/** A legend that is also the accessible version of the chart: every slice with its count. */
-function Legend({ items }: { items: { label: string; value: number; color: string }[] }) {
-  const total = items.reduce((sum, i) => sum + i.value, 0);
+interface Slice {
+  label: string;
+  value: number;
+  color: string;
+}
+
+/** A legend that is also the accessible version of the chart: every slice with its count and share. */
+function Legend({ items, total }: { items: Slice[]; total: number }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75, minWidth: 0 }}>
       {items.map((item) => (
@@ -46,7 +51,28 @@ function Legend({ items }: { items: { label: string; value: number; color: strin
   );
 }
 
-function Donut({ items, label }: { items: { label: string; value: number; color: string }[]; label: string }) {
+/** The status legend: each category with the total its card shows, and its statuses under it. */
+function GroupedLegend({ totals }: { totals: SummaryTotals }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.25, minWidth: 0 }}>
+      {totals.categories.map((group) => (
+        <Box key={group.category} component="section" aria-label={`${group.label}: ${group.count}`}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+            <Typography variant="overline" component="h4" sx={{ lineHeight: 1.6, color: 'text.secondary' }}>
+              {group.label}
+            </Typography>
+            <Typography variant="overline" component="p" sx={{ lineHeight: 1.6, fontWeight: 700 }}>
+              {group.count}
+            </Typography>
+          </Box>
+          <Legend total={totals.tasks} items={group.statuses.map((s) => ({ label: s.name, value: s.count, color: s.color }))} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Donut({ items, label, legend }: { items: Slice[]; label: string; legend?: ReactNode }) {
   const total = items.reduce((sum, i) => sum + i.value, 0);
   const shown = items.filter((i) => i.value > 0);
   return (
@@ -80,20 +106,30 @@ function Donut({ items, label }: { items: { label: string; value: number; color:
           </Box>
         </Box>
       </Box>
-      <Legend items={items} />
+      {legend ?? <Legend items={items} total={total} />}
     </Box>
   );
 }
 
-export function StatusChart({ byStatus }: { byStatus: TaskSummary['byStatus'] }) {
-  return <Donut label="tasks" items={byStatus.map((s) => ({ label: s.name, value: s.count, color: s.color }))} />;
+/** Every status's share, listed under its category so each group adds up to its card (domain/sprints/summary). */
+export function StatusChart({ totals }: { totals: SummaryTotals }) {
+  const items = totals.categories.flatMap((group) => group.statuses.map((s) => ({ label: s.name, value: s.count, color: s.color })));
+  return <Donut label="tasks" items={items} legend={<GroupedLegend totals={totals} />} />;
 }
 
 export function TypeChart({ byType }: { byType: TaskSummary['byType'] }) {
   return <Donut label="tasks" items={byType.map((t) => ({ label: t.type === 'Bug' ? 'Bugs' : 'Tasks', value: t.count, color: TYPE_COLORS[t.type] }))} />;
 }
 
-/** Horizontal bars, one colour per bar, the count printed on it; the axis labels name them. */
+/**
+ * Room past the longest bar for its label: the plot clips what is drawn outside it, so an axis
+ * that ends at the longest bar cuts that bar's label off.
+ */
+export function barAxisMax(values: number[]): number {
+  return Math.ceil(Math.max(1, ...values) * 1.25);
+}
+
+/** Horizontal bars, one colour per bar, every bar's count printed after it (0 included); the axis labels name them. */
 function Bars({ labels, values, colors, ariaLabel }: { labels: string[]; values: number[]; colors: string[]; ariaLabel: string }) {
   const theme = useTheme();
   return (
@@ -105,12 +141,12 @@ function Bars({ labels, values, colors, ariaLabel }: { labels: string[]; values:
         layout="horizontal"
         hideLegend
         borderRadius={4}
-        margin={{ left: 8, right: 36, top: 4, bottom: 4 }}
+        margin={{ left: 8, right: 8, top: 4, bottom: 4 }}
         yAxis={[{ scaleType: 'band', data: labels, width: 110, colorMap: { type: 'ordinal', values: labels, colors }, tickLabelStyle: { fontSize: 13, fill: theme.palette.text.primary } }]}
-        xAxis={[{ tickMinStep: 1, position: 'none' }]}
-        series={[{ data: values, barLabel: (item) => (item.value ? String(item.value) : null), barLabelPlacement: 'outside', label: ariaLabel }]}
+        xAxis={[{ min: 0, max: barAxisMax(values), tickMinStep: 1, position: 'none' }]}
+        series={[{ data: values, barLabel: (item) => String(item.value ?? 0), barLabelPlacement: 'outside', label: ariaLabel }]}
         grid={{ vertical: true }}
-        sx={{ '& .MuiBarLabel-root': { fontWeight: 600, fontSize: 12 } }}
+        sx={{ [`& .${barClasses.label}`]: { fontWeight: 600, fontSize: 12 } }}
       />
     </Box>
   );
@@ -131,31 +167,5 @@ export function AssigneeChart({ byAssignee }: { byAssignee: TaskSummary['byAssig
       values={top.map((a) => a.count)}
       colors={top.map((a) => (a.assignee ? theme.palette.secondary.main : theme.palette.text.disabled))}
     />
-  );
-}
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-export function BurndownChart({ burndown }: { burndown: TaskSummary['burndown'] }) {
-  const theme = useTheme();
-  const dates = burndown.map((p) => dayFormat.format(new Date(`${p.date.slice(0, 10)}T00:00:00Z`)));
-  const last = burndown[burndown.length - 1];
-  return (
-    <Box role="img" aria-label={last ? `Burndown: ${last.remainingPoints} points remain, the guideline is at ${last.idealPoints}` : 'Burndown'}>
-      <LineChart
-        disableKeyboardNavigation
-        height={260}
-        margin={{ left: 0, right: 28, top: 16, bottom: 0 }}
-        xAxis={[{ scaleType: 'point', data: dates, tickLabelStyle: { fontSize: 12 } }]}
-        yAxis={[{ min: 0, tickMinStep: 1, width: 36 }]}
-        series={[
-          { id: 'remaining', data: burndown.map((p) => p.remainingPoints), label: 'Remaining points', color: theme.palette.primary.main, curve: 'stepAfter', showMark: false, area: true },
-          { id: 'ideal', data: burndown.map((p) => p.idealPoints), label: 'Guideline', color: theme.palette.text.disabled, curve: 'linear', showMark: false },
-        ]}
-        grid={{ horizontal: true }}
-        slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
-        sx={{ [`& .${lineClasses.line}[data-series="ideal"]`]: { strokeDasharray: '6 4' }, [`& .${lineClasses.area}`]: { fillOpacity: 0.14, filter: 'none' } }}
-      />
-    </Box>
   );
 }

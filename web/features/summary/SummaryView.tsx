@@ -6,7 +6,8 @@ import { useTaskSummary } from '../tasks/api';
 import { daysLeft, sprintRange } from '../tasks/sprintDates';
 import type { ProjectDetail, TaskSummary } from '../tasks/types';
 import { SummaryLoading } from './SummaryLoading';
-import { AssigneeChart, BurndownChart, ChartCard, PriorityChart, StatusChart, TypeChart } from './SummaryCharts';
+import { BurndownChart } from './BurndownChart';
+import { AssigneeChart, ChartCard, PriorityChart, StatusChart, TypeChart } from './SummaryCharts';
 
 /** The Summary tab: where the project stands, by status, priority, type and person, and how the active sprint burns down. */
 export default function SummaryView({ project }: { project: ProjectDetail }) {
@@ -14,27 +15,26 @@ export default function SummaryView({ project }: { project: ProjectDetail }) {
   if (summary.isPending) return <SummaryLoading />;
   if (summary.isError) return <QueryError message={summary.error.message} onRetry={() => void summary.refetch()} />;
   const data = summary.data;
-  const total = data.byStatus.reduce((sum, s) => sum + s.count, 0);
-  if (total === 0) {
+  if (data.totals.tasks === 0) {
     return (
       <Card>
         <EmptyState icon={InsightsOutlined} title="Nothing to summarise yet" description="Once the project has tasks, this page charts them by status, priority, type and assignee, and burns down the active sprint." />
       </Card>
     );
   }
-  const count = (category: string) => data.byStatus.filter((s) => s.category === category).reduce((sum, s) => sum + s.count, 0);
+  // The cards and the status chart count alike (domain/sprints/summary): each card names the statuses it adds up.
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box component="section" aria-label="Totals" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-        <Stat label="Tasks" value={total} />
-        <Stat label="To do" value={count('todo')} />
-        <Stat label="In progress" value={count('in_progress')} />
-        <Stat label="Done" value={count('done')} />
+        <Stat label="Tasks" value={data.totals.tasks} caption="Every task of the project" />
+        {data.totals.categories.map((group) => (
+          <Stat key={group.category} label={group.label} value={group.count} caption={group.statuses.map((s) => `${s.name} ${s.count}`).join(' · ')} />
+        ))}
       </Box>
       <SprintProgress active={data.activeSprint} burndown={data.burndown} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <ChartCard title="Status" subtitle="Every task of the project">
-          <StatusChart byStatus={data.byStatus} />
+          <StatusChart totals={data.totals} />
         </ChartCard>
         <ChartCard title="Priority">
           <PriorityChart byPriority={data.byPriority} />
@@ -50,14 +50,17 @@ export default function SummaryView({ project }: { project: ProjectDetail }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value, caption }: { label: string; value: number; caption: string }) {
   return (
-    <Card sx={{ p: 2 }}>
+    <Card sx={{ p: 2, minWidth: 0 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography variant="h2" component="p">
         {value.toLocaleString()}
+      </Typography>
+      <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', overflowWrap: 'anywhere' }}>
+        {caption}
       </Typography>
     </Card>
   );
@@ -89,8 +92,8 @@ function SprintProgress({ active, burndown }: { active: TaskSummary['activeSprin
           <Progress label="Points done" value={pointShare} caption={`${active.donePoints} of ${active.points}`} />
         </Box>
       </ChartCard>
-      <ChartCard title="Burndown" subtitle="Story points left in the active sprint, day by day">
-        {burndown.length ? <BurndownChart burndown={burndown} /> : <Typography variant="body2">The burndown starts on the sprint's first day.</Typography>}
+      <ChartCard title="Burndown" subtitle="What is left in the active sprint, every day from its start to its end">
+        {burndown.length ? <BurndownChart burndown={burndown} /> : <Typography variant="body2">Give the sprint a start and an end date to draw its burndown.</Typography>}
       </ChartCard>
     </Box>
   );

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import type { Role } from '../../../domain/permissions/roles';
+import { summaryTotals } from '../../../domain/sprints/summary';
 import { createQueryClient } from '../../app/api/queryClient';
 import { CurrentUserContext } from '../../app/session/useSession';
 import { ThemeModeProvider } from '../../app/ThemeModeProvider';
@@ -106,28 +107,40 @@ export const plan: SprintPlan = {
   backlog: [backlogTask],
 };
 
+const summaryStatuses: TaskSummary['byStatus'] = [
+  { statusId: 'st-todo', name: 'To Do', color: '#AAAAAA', category: 'todo', count: 3 },
+  { statusId: 'st-pending', name: 'Pending', color: '#F59F00', category: 'todo', count: 1 },
+  { statusId: 'st-doing', name: 'In Progress', color: '#4263EB', category: 'in_progress', count: 1 },
+  { statusId: 'st-done', name: 'Done', color: '#37B24D', category: 'done', count: 1 },
+];
+
 export const summary: TaskSummary = {
-  byStatus: statuses.map((s, i) => ({ statusId: s._id, name: s.name, color: s.color, category: s.category, count: [3, 1, 1][i]! })),
+  totals: summaryTotals(summaryStatuses),
+  byStatus: summaryStatuses,
   byPriority: [
     { priority: 'None', count: 0 },
     { priority: 'Critical', count: 1 },
     { priority: 'High', count: 1 },
-    { priority: 'Medium', count: 2 },
+    { priority: 'Medium', count: 3 },
     { priority: 'Low', count: 1 },
   ],
   byType: [
-    { type: 'Task', count: 4 },
+    { type: 'Task', count: 5 },
     { type: 'Bug', count: 1 },
   ],
   byAssignee: [
-    { assignee: { _id: people.ada._id, name: people.ada.name }, count: 2 },
+    { assignee: { _id: people.ada._id, name: people.ada.name }, count: 3 },
     { assignee: null, count: 2 },
     { assignee: { _id: people.grace._id, name: people.grace.name }, count: 1 },
   ],
   activeSprint: { sprint: activeSprint, total: 5, done: 1, points: 8, donePoints: 5 },
+  // Five days, drawn up to the second.
   burndown: [
-    { date: '2026-01-05', remainingPoints: 8, remainingTasks: 5, idealPoints: 8 },
-    { date: '2026-01-06', remainingPoints: 3, remainingTasks: 4, idealPoints: 7.4 },
+    { date: '2026-01-05', remainingPoints: 8, remainingTasks: 5, idealPoints: 8, idealTasks: 5 },
+    { date: '2026-01-06', remainingPoints: 3, remainingTasks: 4, idealPoints: 6, idealTasks: 3.75 },
+    { date: '2026-01-07', remainingPoints: null, remainingTasks: null, idealPoints: 4, idealTasks: 2.5 },
+    { date: '2026-01-08', remainingPoints: null, remainingTasks: null, idealPoints: 2, idealTasks: 1.25 },
+    { date: '2026-01-09', remainingPoints: null, remainingTasks: null, idealPoints: 0, idealTasks: 0 },
   ],
 };
 
