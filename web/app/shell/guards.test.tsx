@@ -35,6 +35,8 @@ describe('route guards', () => {
     const { router } = renderApp('/billing');
     expect(await screen.findByRole('heading', { name: 'ACCESS RESTRICTED' })).toBeTruthy();
     expect(screen.getByText('Sorry, You do not have access to this page')).toBeTruthy();
+    // What to do about it: the role that is missing access, and who can change it.
+    expect(screen.getByText('You are signed in with the Editor role. An owner or admin of your organisation can change it.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: /, Ada$/ })).toBeTruthy();
