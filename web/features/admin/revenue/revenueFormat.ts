@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '../../../../domain/billing/api';
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const longMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const monthDate = (month: string) => {
@@ -8,7 +8,7 @@ const monthDate = (month: string) => {
   return new Date(Date.UTC(year!, index! - 1, 1));
 };
 
-/** '2026-11' -> 'Nov 26' (axis) or 'November 2026' (screen readers). */
+/** '2026-11' -> 'Nov 2026' (axis; 'Nov 26' read as a day) or 'November 2026' (screen readers). */
 export const shortMonth = (month: string) => monthFormat.format(monthDate(month));
 export const longMonth = (month: string) => longMonthFormat.format(monthDate(month));
 
