@@ -65,3 +65,15 @@ test('deleting a task closes it and takes it off the board without asking the se
   await page.waitForTimeout(1500);
   expect(notFound).toEqual([]);
 });
+
+test("in dark mode the due date's calendar icon is drawn for a dark background", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('themeMode', 'dark'));
+  await signIn(page, 'maintainer@demo.test', DEMO_PASSWORD);
+  const { project, tasks } = await seededProject(page, [`Pick a launch date ${unique()}`]);
+  await page.goto(`/task/projects/space?projectId=${project._id}&selectedTab=board&taskId=${tasks[0]._id}`);
+  const due = page.getByRole('dialog').getByLabel('Due date');
+  await expect(due).toBeVisible({ timeout: 15_000 });
+  // The browser draws the native picker icon by the element's color-scheme: dark gives a light icon.
+  expect(await due.evaluate((input) => getComputedStyle(input).colorScheme)).toBe('dark');
+});

@@ -115,7 +115,8 @@ export function TaskFields({ task, editable, statuses, epics, sprints, people, o
           disabled={!editable}
           onChange={(event) => onChange({ dueDate: event.target.value || null })}
           inputProps={{ 'aria-label': 'Due date' }}
-          sx={[inlineInput, { width: '100%', colorScheme: 'light dark', '& .Mui-disabled': { WebkitTextFillColor: 'inherit' } }]}
+          // No colorScheme of its own: it follows the app's theme (CssBaseline), so the picker icon is light in dark mode.
+          sx={[inlineInput, { width: '100%', '& .Mui-disabled': { WebkitTextFillColor: 'inherit' } }]}
         />
       </Row>
       <Row label="Reporter">
