@@ -52,7 +52,9 @@ export function MessageActions({ message, inThread }: { message: Message; inThre
         elevation={2}
         role="toolbar"
         aria-label="Message actions"
-        sx={{ position: 'absolute', top: -14, right: 12, display: 'flex', p: 0.25, gap: 0.25, zIndex: 2, borderRadius: 1.5 }}
+        // In the main list it floats over the gap above, as in Slack; the thread's narrow column has no
+        // such gap (it would cover the previous reply, and clip at the parent), so there it sits inside.
+        sx={{ position: 'absolute', top: inThread ? 2 : -14, right: inThread ? 8 : 12, display: 'flex', p: 0.25, gap: 0.25, zIndex: 2, borderRadius: 1.5 }}
       >
         {!archived && <Action label="Add reaction" icon={<AddReactionOutlined fontSize="small" />} onClick={(event) => setEmojiAnchor(event.currentTarget)} />}
         {!inThread && !isReply && <Action label="Reply in thread" icon={<ForumOutlined fontSize="small" />} onClick={() => openThread(message._id)} />}
