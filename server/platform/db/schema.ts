@@ -53,6 +53,13 @@ export const users = pgTable(
     // The presence_versions number of the refresh that last wrote contactStatus: an older
     // refresh (one that read the sockets earlier, on any node) never overwrites a newer one.
     presenceVersion: bigint('presence_version', { mode: 'number' }).notNull().default(0),
+    // The profile picture: a storage key (never a path), the type sniffed from its bytes, and when it
+    // changed (its URL carries that, so a browser never shows an old picture from its cache).
+    avatarKey: text('avatar_key'),
+    avatarType: text('avatar_type'),
+    avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
+    // IANA name (Europe/Berlin); null until the user picks one, when the web uses the browser's.
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,10 +90,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const AUTH_TOKEN_KINDS = ['verify_email', 'reset_password'] as const;
+export const AUTH_TOKEN_KINDS = ['verify_email', 'reset_password', 'change_email'] as const;
 export type AuthTokenKind = (typeof AUTH_TOKEN_KINDS)[number];
 
-/** Single-use emailed tokens (verification, password reset), stored hashed. */
+/** Single-use emailed tokens (verification, password reset, email change), stored hashed. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -96,6 +103,8 @@ export const authTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<AuthTokenKind>().notNull(),
     tokenHash: text('token_hash').notNull(),
+    // change_email only: the address the link proves, which becomes the user's when it is opened.
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
