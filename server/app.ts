@@ -68,6 +68,11 @@ import { createAccountService } from './modules/subscriptions/account.service';
 import { createSubscriptionStatusCache } from './modules/subscriptions/accountLock';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { avatarRoutes } from './modules/profile/avatar.routes';
+import { createAvatarService } from './modules/profile/avatar.service';
+import { createEmailChangeService } from './modules/profile/emailChange.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { bearerToken, registerAccessControl } from './platform/auth/access';
 import { createLoginThrottle, createMailLimiter, type AttemptStore } from './platform/auth/attemptLimiter';
@@ -180,11 +185,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   if (!config.REDIS_URL) await resetPresence(database.db);
 
   const mailLimiter = createMailLimiter(deps.attemptStore, { perClient: config.MAIL_LIMIT_PER_CLIENT });
+  // One throttle for every check of a password: the profile's guesses count with the login's.
+  const throttle = createLoginThrottle(deps.attemptStore);
+  const storage = createStorage({ dataDir: config.DATA_DIR });
   const auth = createAuthService({
     db: database.db,
     sessions,
     mailer,
-    throttle: createLoginThrottle(deps.attemptStore),
+    throttle,
     mailLimiter,
     appUrl: config.APP_URL,
     logger,
@@ -192,6 +200,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     google: deps.google,
   });
   const users = createUsersService({ db: database.db, sessions, realtime });
+  const profileDeps = { db: database.db, sessions, throttle, realtime };
+  const profile = createProfileService(profileDeps);
+  const emailChange = createEmailChangeService({ ...profileDeps, mailer, mailLimiter, appUrl: config.APP_URL, logger });
+  const avatars = createAvatarService({ ...profileDeps, storage, logger });
   const invites = createInvitesService({ db: database.db, sessions, mailer, mailLimiter, appUrl: config.APP_URL, logger, realtime });
   const plans = createPlansService({ db: database.db });
   const subscriptions = createSubscriptionsService({ db: database.db });
@@ -222,7 +234,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   app.addHook('onClose', async () => jobs.stop());
   const chatChannels = createChannelsService({ db: database.db, realtime });
-  const chatAttachments = createAttachmentsService({ db: database.db, storage: createStorage({ dataDir: config.DATA_DIR }), logger });
+  const chatAttachments = createAttachmentsService({ db: database.db, storage, logger });
   const chatMessages = createMessagesService({ db: database.db, realtime, attachmentFiles: chatAttachments });
   registerChatSocket({ realtime, messages: chatMessages, db: database.db, logger });
   const stopOrphanSweep = chatAttachments.startOrphanSweep();
@@ -240,6 +252,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(metaRoutes({ database, googleClientId: config.GOOGLE_CLIENT_ID }));
       await api.register(authRoutes(auth, invites, { sessionTtlSeconds: config.SESSION_TTL, secureCookies: config.APP_URL.startsWith('https:') }));
       await api.register(usersRoutes(users));
+      await api.register(profileRoutes(profile, emailChange));
+      await api.register(avatarRoutes(avatars));
       await api.register(invitesRoutes(invites));
       await api.register(plansRoutes(plans, subscriptions, projects));
       await api.register(projectsRoutes(projects));

@@ -15,6 +15,8 @@ export interface Member {
   emailVerified: boolean;
   createdAt: string;
   lastActiveAt: string | null;
+  /** The profile picture's URL, or null for initials. */
+  avatar: string | null;
 }
 
 export const idParamSchema = z.object({ id: z.uuid('id must be a valid id') });
@@ -37,6 +39,9 @@ export const userDataSchema = z.object({
   role: z.enum(ROLES),
   organizationId: z.string().nullable(),
   organizationName: z.string().nullable(),
+  /** Beyond the spec's userData: the profile picture's URL (null for initials) and the chosen time zone. */
+  avatar: z.string().nullable(),
+  timeZone: z.string().nullable(),
 });
 
 export const memberSchema = z.object({
@@ -48,5 +53,6 @@ export const memberSchema = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
   lastActiveAt: z.string().nullable(),
+  avatar: z.string().nullable(),
 });
 export type UserData = z.infer<typeof userDataSchema>;

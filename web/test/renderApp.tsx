@@ -40,6 +40,8 @@ export function userWithRole(role: Role, name = 'Ada Lovelace'): UserData {
     role,
     organizationId: role === 'super_admin' ? null : 'org-1',
     organizationName: role === 'super_admin' ? null : 'Demo Inc',
+    avatar: null,
+    timeZone: null,
   };
 }
 

@@ -16,6 +16,7 @@ import { SESSION_COOKIE, clearSessionCookies, sessionUserOf } from '../../platfo
 import { parseBody } from '../../platform/http/validation';
 import { acceptInviteBodySchema, inviteCodeSchema } from '../invites/invites.schemas';
 import type { InvitesService } from '../invites/invites.service';
+import { avatarUrl } from '../profile/avatarUrl';
 import type { AuthService, ClientMeta } from './auth.service';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -125,6 +126,8 @@ export function authRoutes(
             role: user.role,
             organizationId: user.organizationId,
             organizationName: user.organizationName,
+            avatar: avatarUrl({ id: user.id, avatarUpdatedAt: user.avatarUpdatedAt }),
+            timeZone: user.timeZone,
           },
         };
       },

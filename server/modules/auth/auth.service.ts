@@ -13,6 +13,7 @@ import { AppError, badRequest } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { avatarUrl } from '../profile/avatarUrl';
 import { startFreeSubscription } from '../subscriptions/subscriptions.service';
 import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from './authTokens';
 
@@ -29,6 +30,14 @@ export const AUTH_MESSAGES = {
   googleFailed: 'Google sign-in failed: the token could not be verified',
   googleUnverified: 'Your Google email address is not verified',
 } as const;
+
+/** The 429 for a password guessed too often (login, and the profile's current-password checks). */
+export function tooManyAttempts(what: string, waitSeconds: number): AppError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    retryAfterSeconds: waitSeconds,
+  });
+}
 
 export interface ClientMeta {
   ip: string;
@@ -56,7 +65,16 @@ export function createAuthService(deps: Deps) {
     const organizationName = user.organizationId
       ? ((await db.query.organizations.findFirst({ where: eq(organizations.id, user.organizationId) }))?.name ?? null)
       : null;
-    return { _id: user.id, name: user.name, email: user.email, role: user.role, organizationId: user.organizationId, organizationName };
+    return {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      organizationId: user.organizationId,
+      organizationName,
+      avatar: avatarUrl(user),
+      timeZone: user.timeZone,
+    };
   };
 
   /** Mail goes out after the transaction commits; a failure is logged, and the user can ask again. */
@@ -157,12 +175,7 @@ export function createAuthService(deps: Deps) {
     async login(body: LoginBody, meta: ClientMeta) {
       // Counted before the slow hash, so a burst of parallel guesses gets no more than the limit.
       const attempt = await throttle.begin(body.email, meta.ip);
-      if (attempt.waitSeconds > 0) {
-        const minutes = Math.ceil(attempt.waitSeconds / 60);
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-          retryAfterSeconds: attempt.waitSeconds,
-        });
-      }
+      if (attempt.waitSeconds > 0) throw tooManyAttempts('login attempts', attempt.waitSeconds);
       const user = await db.query.users.findFirst({ where: eq(users.email, body.email) });
       const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
       if (!user || !valid) {

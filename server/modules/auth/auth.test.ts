@@ -54,6 +54,8 @@ describe('signup, verification and login', () => {
       role: 'owner',
       organizationId: owner!.organizationId,
       organizationName: 'Fay Co',
+      avatar: null,
+      timeZone: null,
     });
     const [cookie, hint] = ok.headers['set-cookie'] as string[];
     expect(cookie).toMatch(/^sid=/);

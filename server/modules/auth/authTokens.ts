@@ -6,10 +6,14 @@ import { generateToken, hashToken } from '../../platform/auth/tokens';
 export const TOKEN_TTL_SECONDS: Record<AuthTokenKind, number> = {
   verify_email: 24 * 3600,
   reset_password: 3600,
+  change_email: 24 * 3600,
 };
 
-/** Issues a fresh single-use token; earlier unused tokens of the same kind stop working. */
-export async function issueAuthToken(tx: DbOrTx, userId: string, kind: AuthTokenKind): Promise<string> {
+/**
+ * Issues a fresh single-use token; earlier unused tokens of the same kind stop working. A
+ * change_email token carries the address it proves (newEmail).
+ */
+export async function issueAuthToken(tx: DbOrTx, userId: string, kind: AuthTokenKind, options: { newEmail?: string } = {}): Promise<string> {
   const token = generateToken();
   await tx
     .update(authTokens)
@@ -19,6 +23,7 @@ export async function issueAuthToken(tx: DbOrTx, userId: string, kind: AuthToken
     userId,
     kind,
     tokenHash: hashToken(token),
+    newEmail: options.newEmail,
     expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS[kind] * 1000),
   });
   return token;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, attachmentSchema } from '../../../domain/chat/chat';
 import { actorOf } from '../../platform/auth/access';
-import { AppError } from '../../platform/http/errors';
+import { readUploadPart, STORED_FILE_CSP } from '../../platform/http/uploads';
 import type { ByteRange } from '../../platform/storage/storage';
 import { contentDisposition } from './attachmentContent';
 import type { AttachmentsService } from './attachments.service';
@@ -29,8 +29,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end: Math.min(last, size - 1) };
 }
 
-// Even if a file is opened directly rather than through <img> or <video>, nothing in it runs.
-const ATTACHMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function attachmentsRoutes(attachments: AttachmentsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,17 +50,7 @@ export function attachmentsRoutes(attachments: AttachmentsService): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const data = await attachments.upload(actorOf(request), request.params.id, async () => {
-          try {
-            const part = await request.file();
-            return part && { filename: part.filename, stream: part.file };
-          } catch (error) {
-            if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-              throw new AppError(415, 'VALIDATION_FAILED', 'Send the file as multipart/form-data');
-            }
-            throw error;
-          }
-        });
+        const data = await attachments.upload(actorOf(request), request.params.id, () => readUploadPart(request));
         return reply.status(201).send({ data });
       },
     );
@@ -80,7 +68,7 @@ export function attachmentsRoutes(attachments: AttachmentsService): FastifyPlugi
           'content-type': row.mimeType,
           'x-content-type-options': 'nosniff',
           'content-disposition': contentDisposition(row.kind, row.name),
-          'content-security-policy': ATTACHMENT_CSP,
+          'content-security-policy': STORED_FILE_CSP,
           'cache-control': 'private, max-age=3600',
           'accept-ranges': 'bytes',
         });

@@ -1,24 +1,17 @@
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { ATTACHMENT_MAX_BYTES, type Attachment } from '../../../domain/chat/chat';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { attachments, channelMembers, messages } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
-import { AppError, badRequest, notFound } from '../../platform/http/errors';
+import { badRequest, notFound } from '../../platform/http/errors';
 import type { ByteRange, Storage } from '../../platform/storage/storage';
+import { storeUpload, type UploadPart } from '../../platform/storage/upload';
 import { sanitiseFileName, sniffContent, SNIFF_BYTES } from './attachmentContent';
 import { memberChannel, type ChatActor } from './channelAccess';
 import { presentAttachment } from './messages.presenter';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
-
-/** One uploaded file as the multipart parser hands it over. */
-export interface UploadPart {
-  filename: string | undefined;
-  stream: Readable & { truncated?: boolean };
-}
 
 export const FILE_TOO_LARGE_TEXT = `Files can be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`;
 /** Uploads never sent in a message are removed after this long. */
@@ -42,49 +35,11 @@ export async function deleteAttachmentRows(tx: DbOrTx, messageId: string): Promi
   return removed.map(({ key }) => key);
 }
 
-/** Passes bytes through and keeps the first `limit` of them for type sniffing. */
-function headCapture(limit: number) {
-  const chunks: Buffer[] = [];
-  let kept = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (kept < limit) {
-        const slice = chunk.subarray(0, limit - kept);
-        chunks.push(slice);
-        kept += slice.length;
-      }
-      done(null, chunk);
-    },
-  });
-  return { stream, head: () => Buffer.concat(chunks) };
-}
-
 export function createAttachmentsService(deps: { db: Db; storage: Storage; logger: Logger }) {
   const { db, storage, logger } = deps;
 
   /** Writes the part under a fresh key; on any failure the key holds nothing. */
-  async function store(part: UploadPart): Promise<{ key: string; size: number; head: Buffer }> {
-    const key = storage.newKey();
-    const capture = headCapture(SNIFF_BYTES);
-    // Both ends run at once: the parser feeds the capture, storage drains it.
-    const [read, written] = await Promise.allSettled([pipeline(part.stream, capture.stream), storage.put(key, capture.stream)]);
-    if (read.status === 'rejected' || written.status === 'rejected') {
-      await storage.remove(key);
-      // A broken or aborted upload is the client's doing (400); a failed write is ours (500).
-      if (part.stream.errored || written.status === 'fulfilled') throw badRequest('The upload was interrupted. Please try again.');
-      throw written.reason;
-    }
-    // The parser stops at the limit and marks the part truncated rather than failing.
-    if (part.stream.truncated || written.value.size > ATTACHMENT_MAX_BYTES) {
-      await storage.remove(key);
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_TEXT);
-    }
-    if (written.value.size === 0) {
-      await storage.remove(key);
-      throw badRequest('file: The file is empty');
-    }
-    return { key, size: written.value.size, head: capture.head() };
-  }
+  const store = (part: UploadPart) => storeUpload(storage, part, { maxBytes: ATTACHMENT_MAX_BYTES, tooLargeText: FILE_TOO_LARGE_TEXT, sniffBytes: SNIFF_BYTES });
 
   /**
    * Rows first: a file without a row is unreachable, a row without a file would 404. So

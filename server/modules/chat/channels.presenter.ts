@@ -2,9 +2,10 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Channel, ChatMember } from '../../../domain/chat/chat';
 import type { DbOrTx } from '../../platform/db/database';
 import { channelMembers, users } from '../../platform/db/schema';
+import { avatarUrl } from '../profile/avatarUrl';
 import type { ChannelMemberRow, ChannelRow } from './channelAccess';
 
-type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'contactStatus' | 'lastSeenAt'>;
+type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'contactStatus' | 'lastSeenAt' | 'avatarUpdatedAt'>;
 
 /** The user columns a ChatMember is made of. */
 export const chatMemberColumns = {
@@ -13,10 +14,11 @@ export const chatMemberColumns = {
   email: users.email,
   contactStatus: users.contactStatus,
   lastSeenAt: users.lastSeenAt,
+  avatarUpdatedAt: users.avatarUpdatedAt,
 };
 
 export function presentMember(row: UserRow): ChatMember {
-  return { _id: row.id, name: row.name, email: row.email, avatar: null, contactStatus: row.contactStatus, lastSeen: row.lastSeenAt?.toISOString() ?? null };
+  return { _id: row.id, name: row.name, email: row.email, avatar: avatarUrl(row), contactStatus: row.contactStatus, lastSeen: row.lastSeenAt?.toISOString() ?? null };
 }
 
 /** Members of many conversations in one query, by name within each. */

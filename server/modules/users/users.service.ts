@@ -8,6 +8,7 @@ import { organizations, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
+import { avatarUrl } from '../profile/avatarUrl';
 import { assertSeatsAvailable, seatUsage } from '../subscriptions/subscriptions.service';
 
 export const ROLE_LABELS: Record<OrgRole, { label: string; description: string }> = {
@@ -30,6 +31,7 @@ export function toMember(user: UserRow): Member {
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
     lastActiveAt: user.lastActiveAt?.toISOString() ?? null,
+    avatar: avatarUrl(user),
   };
 }
 

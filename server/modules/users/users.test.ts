@@ -51,6 +51,7 @@ describe('member lists', () => {
       emailVerified: true,
       createdAt: members.owner.createdAt.toISOString(),
       lastActiveAt: expect.any(String),
+      avatar: null,
     });
     expect(JSON.stringify(res.json())).not.toMatch(/passwordHash|password_hash|argon2/);
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
 import type { DbOrTx } from '../db/database';
@@ -14,6 +14,9 @@ export interface SessionUser {
   status: UserStatus;
   organizationId: string | null;
   organizationName: string | null;
+  /** When the profile picture last changed (its URL carries it); null without one. */
+  avatarUpdatedAt: Date | null;
+  timeZone: string | null;
 }
 
 export interface ActiveSession {
@@ -47,6 +50,8 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: Sessi
         status: users.status,
         organizationId: users.organizationId,
         organizationName: organizations.name,
+        avatarUpdatedAt: users.avatarUpdatedAt,
+        timeZone: users.timeZone,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -98,12 +103,42 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: Sessi
       cache?.forgetUser(active.user.id);
     },
 
-    /** Ends every session of a user (deactivation, password reset), optionally keeping one. */
-    async revokeAllForUser(userId: string, tx: DbOrTx = db, keepSessionId?: string): Promise<void> {
-      await tx
+    /**
+     * Ends every session of a user (deactivation, password reset), optionally keeping one; returns
+     * the ids it ended, whose sockets the caller tells (realtime.endSession).
+     */
+    async revokeAllForUser(userId: string, tx: DbOrTx = db, keepSessionId?: string): Promise<string[]> {
+      const ended = await tx
         .delete(sessions)
-        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
       cache?.forgetUser(userId);
+      return ended.map(({ id }) => id);
+    },
+
+    /** Ends one of the user's own sessions; false when the user has no such session (anyone else's is not theirs to end). */
+    async revokeForUser(userId: string, sessionId: string): Promise<boolean> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+        .returning({ id: sessions.id });
+      cache?.forgetUser(userId);
+      return ended.length > 0;
+    },
+
+    /** The user's live sessions, most recently used first. */
+    listForUser(userId: string) {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          ipAddress: sessions.ipAddress,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
     },
 
     /**

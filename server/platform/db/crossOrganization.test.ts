@@ -6,6 +6,7 @@ import { PALETTE_COLORS } from '../../../domain/color/color';
 import { callApi, type Method } from '../../test/api';
 import { bearer, createOrganization, tokenFor, type TestUser } from '../../test/factories';
 import { routeTable, urlOf, type JsonSchema, type Operation } from '../../test/routeTable';
+import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { createTestApp } from '../../test/testApp';
 import * as tables from './schema';
 
@@ -59,13 +60,15 @@ type Kind =
   | 'checkoutSession'
   | 'failedCheckoutSession'
   | 'invoice'
-  | 'paymentMethod';
+  | 'paymentMethod'
+  | 'session';
 
 /**
  * Kinds walled off inside an organisation: a project's (owners and admins see every project, others
- * those they are members of) and a private conversation's; and a notification, which is its user's.
+ * those they are members of) and a private conversation's; and a notification and a session, which
+ * are their user's.
  */
-const WALLED_KINDS: readonly Kind[] = ['project', 'status', 'otherStatus', 'epic', 'sprint', 'activeSprint', 'task', 'otherTask', 'channel', 'message', 'attachment', 'notification'];
+const WALLED_KINDS: readonly Kind[] = ['project', 'status', 'otherStatus', 'epic', 'sprint', 'activeSprint', 'task', 'otherTask', 'channel', 'message', 'attachment', 'notification', 'session'];
 
 /** An id field's kind by its name, wherever it stands. */
 const KIND_BY_FIELD: Record<string, Kind> = {
@@ -101,6 +104,9 @@ const ID_PATHS: [RegExp, Kind][] = [
   [/^\/api\/attachments\/\{id\}$/, 'attachment'],
   [/^\/api\/(session|sandbox\/checkout)\/\{id\}/, 'checkoutSession'],
   [/^\/api\/payment-method\/\{id\}/, 'paymentMethod'],
+  // The editor has a picture (world()): the organisation's people may see it, nobody else.
+  [/^\/api\/user\/\{id\}\/avatar$/, 'user'],
+  [/^\/api\/profile\/sessions\/\{id\}$/, 'session'],
 ];
 
 /** Where a route's field means something its name does not say. */
@@ -367,6 +373,10 @@ async function world(label: string, people: People, options: { billing?: boolean
   ids.invite = (await ok<{ data: { _id: string }[] }>('GET', '/api/invite', owner)).data[0]!._id;
   // The newest: this world's assignment.
   ids.notification = (await ok<{ data: { _id: string }[] }>('GET', '/api/notification', editor)).data[0]!._id;
+  ids.session = (await ok<{ data: { _id: string; current: boolean }[] }>('GET', '/api/profile/sessions', editor)).data.find((session) => session.current)!._id;
+  const picture = multipartFile({ name: 'me.png', type: 'image/png', data: TINY_PNG });
+  const avatar = await t.app.inject({ method: 'PUT', url: '/api/profile/avatar', headers: { ...bearer(editor), 'content-type': picture.contentType }, payload: picture.payload });
+  expect(avatar.statusCode, avatar.body).toBe(200);
 
   return { label, organizationId: people.organization.id, memberIds, readId: people.read.id, ids, names };
 }
@@ -396,6 +406,7 @@ const TENANT_TABLES = {
   attachments: tables.attachments,
   calls: tables.calls,
   organizations: tables.organizations,
+  sessions: tables.sessions,
 } satisfies Record<string, PgTable>;
 
 /** Which rows of each table (aliased `r`) belong to what must stay unchanged. */
@@ -403,9 +414,10 @@ type Scope = Partial<Record<keyof typeof TENANT_TABLES, SQL>>;
 
 /** Every row of an organisation. */
 function organizationScope(organizationId: string): Scope {
-  const scope: Scope = { organizations: sql`r.id = ${organizationId}` };
+  // Sessions are their users': those of the organisation's people.
+  const scope: Scope = { organizations: sql`r.id = ${organizationId}`, sessions: sql`r.user_id in (select id from users where organization_id = ${organizationId})` };
   for (const name of Object.keys(TENANT_TABLES) as (keyof typeof TENANT_TABLES)[]) {
-    if (name !== 'organizations') scope[name] = sql`r.organization_id = ${organizationId}`;
+    if (!(name in scope)) scope[name] = sql`r.organization_id = ${organizationId}`;
   }
   return scope;
 }
@@ -430,6 +442,7 @@ function worldScope(w: World): Scope {
     attachments: inConversation,
     calls: inConversation,
     notifications: sql`r.id = ${w.ids.notification}`,
+    sessions: sql`r.id = ${w.ids.session}`,
   };
 }
 

@@ -97,3 +97,49 @@ export function billingMail(event: BillingMailEvent, options: { name: string; or
     link: url,
   };
 }
+
+/** To the new address of an email change: the change happens only when this link is opened. */
+export function emailChangeMail(name: string, newEmail: string, url: string) {
+  const paragraphs = [`Hi ${name},`, `Confirm that ${newEmail} is the new email address of your Teamwork account. Until you do, you sign in with your current address.`];
+  const footer = 'This link expires in 24 hours and works once. If you did not ask for this, ignore this email: nothing changes. Link:';
+  return {
+    subject: 'Confirm your new email for Teamwork',
+    text: `${paragraphs.join('\n\n')}\n\nConfirm your new email: ${url}\n\n${footer.replace(' Link:', '')}`,
+    html: layout('Confirm your new email', paragraphs, { label: 'Confirm new email', url }, footer),
+    link: url,
+  };
+}
+
+/**
+ * To an address that already has an account when someone asks to move theirs to it: the asker is
+ * told the same as for a free address (as sign-up does), and this mailbox's owner learns of it.
+ */
+export function emailInUseMail(loginUrl: string) {
+  const paragraphs = [
+    'Someone asked to change the email address of a Teamwork account to this address, which already belongs to an account.',
+    'Nothing has changed: each address belongs to one account. If you own that account, you can still log in as usual.',
+  ];
+  const footer = 'If this was not you, ignore this email. Link:';
+  return {
+    subject: 'This email already has a Teamwork account',
+    text: `${paragraphs.join('\n\n')}\n\nLog in: ${loginUrl}\n\n${footer.replace(' Link:', '')}`,
+    html: layout('This email already has an account', paragraphs, { label: 'Log in', url: loginUrl }, footer),
+    link: loginUrl,
+  };
+}
+
+/** To the old address once an email change is confirmed, so a change the owner did not make does not go unseen. */
+export function emailChangedNoticeMail(name: string, newEmail: string, loginUrl: string) {
+  const paragraphs = [
+    `Hi ${name},`,
+    `The email address of your Teamwork account was changed to ${newEmail}. From now on you sign in with it, and mails go there.`,
+    'If you did not make this change, tell your organization admin at once: they can deactivate the account.',
+  ];
+  const footer = 'You get this notice at your previous address. Link:';
+  return {
+    subject: 'Your Teamwork email address was changed',
+    text: `${paragraphs.join('\n\n')}\n\nLog in: ${loginUrl}\n\n${footer.replace(' Link:', '')}`,
+    html: layout('Your email address was changed', paragraphs, { label: 'Log in', url: loginUrl }, footer),
+    link: loginUrl,
+  };
+}

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../../../domain/chat/events';
 import type { Notification } from '../../../domain/notifications/notifications';
-import type { OrgRole } from '../../../domain/permissions/roles';
+import type { Role } from '../../../domain/permissions/roles';
 import { SESSION_COOKIE } from '../auth/access';
 import type { SessionStore, SessionUser } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
@@ -15,8 +15,8 @@ import { header, isForeignOrigin } from '../http/originCheck';
 /** Events the server sends; features add theirs here so the map stays typed in one place. */
 export interface ServerToClientEvents extends ChatServerToClientEvents {
   force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' | 'logged_out' }) => void;
-  /** The signed-in user's own account changed (their role): the web reads /api/check again and re-renders. */
-  session_updated: (payload: { role: OrgRole }) => void;
+  /** The signed-in user's own account changed (role, name, picture, email): the web reads /api/check again and re-renders. */
+  session_updated: (payload: { role: Role }) => void;
   new_notification: (payload: Notification) => void;
   /** A project the user can see was created, changed or removed: project lists refetch. */
   projects_updated: (payload: { projectId: string }) => void;

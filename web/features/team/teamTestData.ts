@@ -12,6 +12,7 @@ export function member(role: Member['role'], name: string, overrides: Partial<Me
     emailVerified: true,
     createdAt: '2026-01-15T10:00:00Z',
     lastActiveAt: null,
+    avatar: null,
     ...overrides,
   };
 }
