@@ -27,6 +27,8 @@ describe('role table (spec 6)', () => {
     ['super_admin', '/', false],
     ['owner', '/admin/dashboard', false],
     ['owner', '/chat/', true],
+    ['read', '/profile', true],
+    ['super_admin', '/profile', true],
   ] as const)('%s reaching %s: %s', (role, route, allowed) => {
     expect(canReachRoute(role, route)).toBe(allowed);
   });
@@ -43,6 +45,7 @@ describe('role table (spec 6)', () => {
   it('knows the public routes', () => {
     expect(isPublicRoute('/login')).toBe(true);
     expect(isPublicRoute('/forgot-password/verify')).toBe(true);
+    expect(isPublicRoute('/confirm-email')).toBe(true);
     expect(isPublicRoute('/')).toBe(false);
   });
 });

@@ -33,7 +33,15 @@ export const PUBLIC_ROUTES = [
   '/verify-email',
   '/email-sent',
   '/subscription-suspend',
+  // Beyond the spec (issue 14 item 17): an email change link, opened wherever the mail is read.
+  '/confirm-email',
 ] as const;
+
+/**
+ * Routes about the signed-in person rather than the organisation, open to every role and the
+ * platform administrator: the profile (issue 14 item 17), reached from the avatar menu.
+ */
+export const ACCOUNT_ROUTES = ['/profile'] as const;
 
 interface RoleRules {
   menu: readonly MenuEntry[];
@@ -114,6 +122,7 @@ export const WORKSPACE_ALIASES = ['/board', '/backlog', '/task', '/workspace'] a
 
 export function canReachRoute(role: Role, pathname: string): boolean {
   const path = normalizePath(pathname);
+  if ((ACCOUNT_ROUTES as readonly string[]).includes(path)) return true;
   if ((WORKSPACE_ALIASES as readonly string[]).includes(path)) return ROLE_RULES[role].routes.includes('/task/projects/space');
   const route = ID_ROUTES.find((prefix) => path.startsWith(`${prefix}/`) && !path.slice(prefix.length + 1).includes('/')) ?? path;
   return ROLE_RULES[role].routes.includes(route);

@@ -26,6 +26,7 @@ const publicRoutes: RouteObject[] = [
   page('/forgot-password/verify', () => import('../features/auth/ForgotPasswordVerifyPage').then((m) => m.ForgotPasswordVerifyPage), { title: 'Forgot password' }),
   page('/resetPassword', () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage), { title: 'Reset password' }),
   page('/invite/accept', () => import('../features/auth/InviteAcceptPage').then((m) => m.InviteAcceptPage), { title: 'Accept invitation' }),
+  page('/confirm-email', () => import('../features/profile/ConfirmEmailPage').then((m) => m.ConfirmEmailPage), { title: 'Confirm your new email' }),
   page('/subscription-suspend', () => import('../features/billing/SubscriptionSuspendPage').then((m) => m.SubscriptionSuspendPage), { title: 'Subscription' }),
 ];
 
@@ -54,6 +55,7 @@ const protectedPages: RouteObject[] = [
   page('/admin/team', () => import('../features/team/TeamPage').then((m) => m.TeamPage), { title: 'Team' }),
   page('/visitor-request', () => import('../features/visitors/VisitorPages').then((m) => m.VisitorRequestPage), { title: 'Visitor request' }),
   page('/admin/visitinghistory', () => import('../features/visitors/VisitorPages').then((m) => m.VisitingHistoryPage), { title: 'Visiting history' }),
+  page('/profile', () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage), { title: 'Profile' }),
   page('/admin/registeredvisitors', () => import('../features/visitors/VisitorPages').then((m) => m.RegisteredVisitorsPage), { title: 'Registered visitors' }),
 ];
 

@@ -55,15 +55,19 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Sends a JSON request with the session cookie and returns the parsed body. */
+/**
+ * Sends a JSON request (or, for an upload, FormData as multipart, whose boundary the browser
+ * writes into the Content-Type) with the session cookie and returns the parsed body.
+ */
 export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
+  const form = body instanceof FormData;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(NETWORK_STATUS, 'Cannot reach the server. Check your connection and try again.', 'INTERNAL');

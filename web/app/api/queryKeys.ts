@@ -1,6 +1,9 @@
 /** The one place query keys are built, so invalidation can target a whole resource. */
 export const queryKeys = {
   session: ['session'] as const,
+  /** The signed-in user's own profile and sessions (/profile). */
+  profile: ['profile'] as const,
+  profileSessions: ['profile', 'sessions'] as const,
   appConfig: ['appConfig'] as const,
   verifyEmail: (token: string) => ['verifyEmail', token] as const,
   verifyForgotEmail: (token: string) => ['verifyForgotEmail', token] as const,

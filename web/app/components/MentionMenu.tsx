@@ -12,6 +12,8 @@ export interface MentionCandidate {
   _id: string;
   name: string;
   email?: string;
+  /** The picture's URL where the list knows it (chat members). */
+  avatar?: string | null;
 }
 
 /** People whose name or email holds what was typed after '@', a word of the name starting with it first (eight at most). */
@@ -157,7 +159,7 @@ export function MentionMenu<T extends MentionCandidate>({ id, anchorEl, options,
                 '&:hover': { bgcolor: 'action.hover' },
               }}
             >
-              <UserAvatar name={person.name} size={24} />
+              <UserAvatar name={person.name} src={person.avatar} size={24} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
                   {person.name}

@@ -13,12 +13,17 @@ export function Initials({ name }: { name: string }) {
   return <InitialsPicture aria-hidden data-initials={initials(name)} />;
 }
 
-/** Initials on the person's stable colour (spec 2, App shell). Decorative: the name is always shown nearby. */
-export function UserAvatar({ name, size = 32 }: { name: string; size?: number }) {
+/**
+ * The person's picture, or initials on their stable colour (spec 2, App shell) when they have
+ * none or it fails to load. Decorative: the name is always shown nearby.
+ */
+export function UserAvatar({ name, src, size = 32 }: { name: string; src?: string | null; size?: number }) {
   const background = avatarColor(name);
   return (
     <Avatar
       aria-hidden
+      src={src ?? undefined}
+      alt=""
       sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 600, bgcolor: background, color: contrastText(background) }}
     >
       <Initials name={name} />

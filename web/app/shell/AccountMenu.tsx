@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { useNavigate } from 'react-router';
 import { hasAbility } from '../../../domain/permissions/roles';
@@ -25,7 +26,7 @@ export function AccountMenu() {
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ p: 0.5 }}
         >
-          <UserAvatar name={user.name} size={32} />
+          <UserAvatar name={user.name} src={user.avatar} size={32} />
         </IconButton>
       </Tooltip>
       <Menu
@@ -37,7 +38,7 @@ export function AccountMenu() {
         slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1 }}>
-          <UserAvatar name={user.name} size={40} />
+          <UserAvatar name={user.name} src={user.avatar} size={40} />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {user.name}
@@ -61,6 +62,18 @@ export function AccountMenu() {
             Performance Settings
           </MenuItem>
         )}
+        {/* Beyond the spec's menu (issue 14 item 17), for every role: the spec's entries keep their texts and order. */}
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate('/profile');
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
         <MenuItem disabled={logout.isPending} onClick={() => logout.mutate()}>
           <ListItemIcon>
             <Logout fontSize="small" />

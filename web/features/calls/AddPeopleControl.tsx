@@ -79,7 +79,7 @@ function AddPeopleList({ call, onAdded }: { call: ActiveCall; onAdded: () => voi
                 disabled={ringing || pending !== null}
                 sx={{ gap: 1.25, borderRadius: 1, py: 0.75 }}
               >
-                <ConversationAvatar name={member.name} status={member.contactStatus} lastSeen={member.lastSeen} size={32} />
+                <ConversationAvatar name={member.name} src={member.avatar} status={member.contactStatus} lastSeen={member.lastSeen} size={32} />
                 <ListItemText
                   primary={member.name}
                   secondary={ringing ? 'Ringing…' : pending === member._id ? 'Calling…' : undefined}

@@ -11,7 +11,7 @@ import { directPartner, memberCountText } from './conversationDisplay';
 const PRESENCE_COLORS: Record<ContactStatus, string> = { online: 'success.main', away: 'warning.main', busy: 'error.main', offline: 'grey.500' };
 
 /** An avatar with its presence dot (online, away, busy, offline). */
-export function PresenceAvatar({ name, status, size = 36 }: { name: string; status: ContactStatus; size?: number }) {
+export function PresenceAvatar({ name, src, status, size = 36 }: { name: string; src?: string | null; status: ContactStatus; size?: number }) {
   return (
     <Badge
       overlap="circular"
@@ -19,7 +19,7 @@ export function PresenceAvatar({ name, status, size = 36 }: { name: string; stat
       variant="dot"
       sx={{ '& .MuiBadge-badge': { bgcolor: PRESENCE_COLORS[status], width: 11, height: 11, borderRadius: '50%', border: '2px solid', borderColor: 'background.paper' } }}
     >
-      <UserAvatar name={name} size={size} />
+      <UserAvatar name={name} src={src} size={size} />
     </Badge>
   );
 }
@@ -43,7 +43,7 @@ export function ConversationHeader({ channel, meId, now, onPins, onSearch, activ
       component="header"
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, px: { xs: 1.5, sm: 2 }, minHeight: 60, borderBottom: '1px solid', borderColor: 'divider', flexShrink: 0 }}
     >
-      {partner && <PresenceAvatar name={partner.name} status={partner.contactStatus} />}
+      {partner && <PresenceAvatar name={partner.name} src={partner.avatar} status={partner.contactStatus} />}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="h5" component="h1" noWrap title={title}>
           {title}

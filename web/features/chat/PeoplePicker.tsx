@@ -109,7 +109,7 @@ export function PeoplePicker({ selected, onToggle, disabled, error, autoFocus, s
                     <ListItemIcon sx={{ minWidth: 0 }}>
                       <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-labelledby': labelId } }} />
                     </ListItemIcon>
-                    <ConversationAvatar name={person.name} status={person.contactStatus} lastSeen={person.lastSeen} size={28} />
+                    <ConversationAvatar name={person.name} src={person.avatar} status={person.contactStatus} lastSeen={person.lastSeen} size={28} />
                     <ListItemText
                       primary={person.name}
                       secondary={person.email}

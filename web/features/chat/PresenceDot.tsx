@@ -59,11 +59,23 @@ export function PresenceDot({
   );
 }
 
-/** Initials on the name's colour, with a presence dot in the corner when a status is given. */
-export function ConversationAvatar({ name, status, lastSeen, size = 28 }: { name: string; status?: ContactStatus; lastSeen?: string | null; size?: number }) {
+/** The picture (or initials on the name's colour), with a presence dot in the corner when a status is given. */
+export function ConversationAvatar({
+  name,
+  src,
+  status,
+  lastSeen,
+  size = 28,
+}: {
+  name: string;
+  src?: string | null;
+  status?: ContactStatus;
+  lastSeen?: string | null;
+  size?: number;
+}) {
   return (
     <Box component="span" sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
-      <UserAvatar name={name} size={size} />
+      <UserAvatar name={name} src={src} size={size} />
       {status && <PresenceDot status={status} lastSeen={lastSeen} size={Math.max(8, Math.round(size / 3.2))} overlay />}
     </Box>
   );

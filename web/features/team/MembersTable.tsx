@@ -35,7 +35,7 @@ function MemberCell({ member, isSelf }: { member: Member; isSelf: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, opacity: member.status === 'active' ? 1 : 0.55 }}>
-        <UserAvatar name={member.name} size={32} />
+        <UserAvatar name={member.name} src={member.avatar} size={32} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
