@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newOwner } from './support/accounts';
 import { linkFromMail } from './support/mailbox';
+import { photo } from './support/photo';
 import { signIn, uniqueEmail } from './support/session';
 
 /** A new owner signed in twice: `here` (where the profile is changed) and `elsewhere` (another browser). */
@@ -22,27 +23,6 @@ async function openProfile(page: Page, name: string) {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-}
-
-/** A 640 x 400 PNG drawn by the browser itself: a photo-like picture to crop. */
-async function photo(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 400;
-    const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 640, 400);
-    gradient.addColorStop(0, '#1C3D6E');
-    gradient.addColorStop(1, '#F76707');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 640, 400);
-    context.fillStyle = '#ffffff';
-    context.beginPath();
-    context.arc(320, 200, 110, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 test('name and cropped picture show in the top bar; sign out everywhere else ends the other browser', async ({ browser }) => {
