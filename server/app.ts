@@ -48,6 +48,8 @@ import { createMessagesService } from './modules/chat/messages.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { gettingStartedRoutes } from './modules/gettingStarted/gettingStarted.routes';
+import { createGettingStartedService } from './modules/gettingStarted/gettingStarted.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { enumsRoutes } from './modules/enums/enums.routes';
 import { createEnumsService } from './modules/enums/enums.service';
@@ -261,6 +263,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(tasksRoutes(tasks));
       await api.register(sprintsRoutes(sprints));
       await api.register(dashboardRoutes(createDashboardService({ db: database.db })));
+      await api.register(gettingStartedRoutes(createGettingStartedService({ db: database.db })));
       await api.register(subscriptionsRoutes(account));
       await api.register(retryRoutes(retry));
       await api.register(checkoutRoutes(checkout, sandboxCheckout));

@@ -143,12 +143,16 @@ export const callSummarySchema = z.object({
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 
+/** 'call': the conversation's entry for a call; 'welcome': the product's greeting that opens #general. */
+export const MESSAGE_KINDS = ['message', 'call', 'welcome'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 /** Spec 3 Message. kind 'call' is the conversation's entry for a call (started by, duration or missed). */
 export const messageSchema = z.object({
   _id: z.string(),
   clientId: z.string().nullable(),
   channelId: z.string(),
-  kind: z.enum(['message', 'call']),
+  kind: z.enum(MESSAGE_KINDS),
   /** Markdown source (safe subset); empty once deleted. */
   message: z.string(),
   sender: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),

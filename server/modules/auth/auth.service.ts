@@ -1,4 +1,4 @@
-import { joinGeneralChannel } from '../chat/generalChannel';
+import { joinGeneralChannel, postWelcomeMessage } from '../chat/generalChannel';
 import { eq, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
@@ -110,7 +110,8 @@ export function createAuthService(deps: Deps) {
             emailVerifiedAt: values.verified ? new Date() : null,
           })
           .returning();
-        await joinGeneralChannel(tx, org!.id, [owner!.id]);
+        const generalId = await joinGeneralChannel(tx, org!.id, [owner!.id]);
+        await postWelcomeMessage(tx, org!.id, generalId, org!.name);
         const verifyToken = values.verified ? null : await issueAuthToken(tx, owner!.id, 'verify_email');
         return { owner: owner!, verifyToken };
       });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, foreignKey, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AttachmentKind, CallStatus, CallType, ChannelType, ContactStatus } from '../../../domain/chat/chat';
+import type { AttachmentKind, CallStatus, CallType, ChannelType, ContactStatus, MessageKind } from '../../../domain/chat/chat';
 import type { OrgRole, Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
 import { NOTIFICATION_TYPES } from '../../../domain/notifications/notifications';
@@ -60,6 +60,8 @@ export const users = pgTable(
     avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
     // IANA name (Europe/Berlin); null until the user picks one, when the web uses the browser's.
     timeZone: text('time_zone'),
+    // The home page's guided start, hidden by this user (domain/gettingStarted).
+    gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -674,7 +676,7 @@ export const messages = pgTable(
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     // The sender's own id for the message: a send retried after a reconnect lands once.
     clientId: text('client_id'),
-    kind: text('kind').$type<'message' | 'call'>().notNull().default('message'),
+    kind: text('kind').$type<MessageKind>().notNull().default('message'),
     // Markdown source (the safe subset is rendered by the web); emptied on delete.
     body: text('body').notNull(),
     mentions: jsonb('mentions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),

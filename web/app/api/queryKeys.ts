@@ -32,6 +32,8 @@ export const queryKeys = {
   /** The home page's "My work" (GET /api/dashboard), one entry per day the client asked for. */
   dashboard: ['dashboard'] as const,
   dashboardFor: (today: string) => ['dashboard', today] as const,
+  /** The home page's guided start (GET /api/getting-started), refreshed with the dashboard. */
+  gettingStarted: ['dashboard', 'gettingStarted'] as const,
   /** Everything about projects (lists, one project, its members) sits under ['projects']. */
   projects: ['projects'] as const,
   projectLists: ['projects', 'list'] as const,

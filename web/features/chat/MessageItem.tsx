@@ -83,7 +83,8 @@ export const MessageItem = memo(function MessageItem({ item, grouped = false, in
   const { message, status } = item;
   if (message.kind === 'call' && message.call) return <CallEntry message={message} />;
 
-  const name = message.sender?.name ?? 'Former member';
+  // The welcome that opens #general comes from the product, not from a person.
+  const name = message.kind === 'welcome' ? 'Teamwork' : (message.sender?.name ?? 'Former member');
   const time = formatTime(message.timestamp);
   const unsent = status === 'pending' || status === 'failed';
   const editing = editingId === message._id;

@@ -88,6 +88,41 @@ describe('the home page', () => {
     expect(within(projects).getByRole('link', { name: 'Website (WEB): 12 open, 3 assigned to you' }).getAttribute('href')).toBe('/task/projects/space?projectId=p1&selectedTab=board');
   });
 
+  it('guides an owner through the first steps, links each open one, and hides when dismissed', async () => {
+    const steps = [
+      { id: 'project', done: true },
+      { id: 'invite', done: false },
+      { id: 'sprint', done: false },
+      { id: 'hello', done: false },
+    ];
+    const calls = sessionApi(userWithRole('owner'), {
+      'GET /api/dashboard': () => ({ body: { data: dashboard() } }),
+      'GET /api/getting-started': () => ({ body: { data: { steps, dismissed: false, generalChannelId: 'general-1' } } }),
+      'POST /api/getting-started/dismiss': () => ({ body: { data: { success: true } } }),
+    });
+    renderApp('/');
+    const guide = await screen.findByRole('region', { name: 'Get your team started' });
+    expect(within(guide).getByText('1 of 4 done')).toBeTruthy();
+    const list = within(guide).getByRole('list', { name: 'First steps' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Create a project, done', 'Invite your team', 'Start a sprint', 'Say hello in #general']);
+    // A done step offers nothing more; the open ones link to where they are done.
+    expect(within(guide).queryByRole('link', { name: 'New project' })).toBeNull();
+    expect(within(guide).getByRole('link', { name: 'Invite people' }).getAttribute('href')).toBe('/admin/team');
+    expect(within(guide).getByRole('link', { name: 'Open #general' }).getAttribute('href')).toContain('general-1');
+
+    await userEvent.click(within(guide).getByRole('button', { name: 'Hide this guide' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get your team started' })).toBeNull());
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/getting-started/dismiss')).toBe(true);
+  });
+
+  it('shows no guide to a member who cannot set the organisation up', async () => {
+    const calls = sessionApi(userWithRole('editor'), { 'GET /api/dashboard': () => ({ body: { data: dashboard() } }) });
+    renderApp('/');
+    await screen.findByRole('list', { name: 'Tasks assigned to me' });
+    expect(calls.some((call) => call.path === '/api/getting-started')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Get your team started' })).toBeNull();
+  });
+
   it('opens an assigned task in its project workspace', async () => {
     sessionApi(userWithRole('read'), { 'GET /api/dashboard': () => ({ body: { data: dashboard() } }) });
     const { router } = renderApp('/');

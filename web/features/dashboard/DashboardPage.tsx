@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../app/session/useSession';
 import { useDashboard } from './api';
 import { AssignedTasks } from './AssignedTasks';
 import { DashboardSection, SectionSkeleton } from './DashboardSection';
+import { GettingStarted } from './GettingStarted';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
 import { YourProjects } from './YourProjects';
@@ -37,6 +38,7 @@ export function DashboardPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
+            <GettingStarted />
             <StatCards counts={data?.counts} />
             <DashboardSection
               title="Assigned to me"
