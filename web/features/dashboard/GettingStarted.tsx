@@ -63,11 +63,12 @@ function Step({ done, text, action }: { done: boolean; text: StepText; action: R
   return (
     <Box component="li" aria-label={`${text.title}${done ? ', done' : ''}`} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       {done ? <CheckCircleRounded sx={{ color: 'success.main' }} aria-hidden /> : <RadioButtonUncheckedRounded sx={{ color: 'text.secondary' }} aria-hidden />}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* On a phone the text takes the row and the button goes below it, under the text. */}
+      <Box sx={{ flex: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 40px)', sm: 0 } }}>
         <Typography variant="body2" sx={{ fontWeight: 600, textDecoration: done ? 'line-through' : 'none', color: done ? 'text.secondary' : 'text.primary' }}>
           {text.title}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', lineHeight: 1.45 }}>
           {text.description}
         </Typography>
       </Box>
