@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Spec 3 types, plus chatMention: someone @mentioned you in a conversation. */
-export const NOTIFICATION_TYPES = ['memberAdded', 'taskAssigned', 'taskDescUpdated', 'taskPrioUpdated', 'chatMention'] as const;
+export const NOTIFICATION_TYPES = ['memberAdded', 'taskAssigned', 'taskDescUpdated', 'taskPrioUpdated', 'chatMention', 'taskMention'] as const;
 
 /** Spec 3 Notification, as the list and the new_notification event carry it. */
 export const notificationSchema = z.object({

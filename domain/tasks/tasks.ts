@@ -55,7 +55,10 @@ export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
 export const commentBodySchema = z.object({
   body: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(10_000, 'Comment must be at most 10000 characters'),
+  /** Members picked from the '@' list: each who can see the task is notified. */
+  mentions: z.array(z.uuid('mentions: each mention must be a member id')).max(50, 'mentions: at most 50 people').default([]),
 });
+export type CommentBody = z.infer<typeof commentBodySchema>;
 
 export const taskSchema = z.object({
   _id: z.string(),

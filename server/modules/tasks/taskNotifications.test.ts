@@ -126,6 +126,32 @@ describe('task notifications', () => {
     expect(await types(tokens.editor)).toEqual(['taskDescUpdated', 'taskDescUpdated', 'taskDescUpdated', 'taskPrioUpdated']);
   });
 
+  it('tells the people mentioned in a comment who can see the task, and nobody else', async () => {
+    const { organization, members, tokens, projectId } = await workspace();
+    const task = await addTask(tokens.owner, { projectId, title: EVIL_TITLE });
+    const outsider = await createUser(t.db, { organizationId: organization.id, role: 'editor' });
+    const stranger = (await createOrganization(t.db, ['owner'])).members.owner;
+    await t.db.delete(notifications).where(eq(notifications.organizationId, organization.id));
+
+    const res = await call('POST', `/api/task/${task._id}/comments`, tokens.maintainer, {
+      body: '<p>@Editor and @Outsider, have a look</p>',
+      mentions: [members.editor.id, outsider.id, stranger.id, members.maintainer.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = await inbox(tokens.editor);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ type: 'taskMention', subject: `Mentioned: ${task.key}`, senderName: members.maintainer.name, metadata: { projectId, taskId: task._id } });
+    expect(data[0]!.message).toContain(ESCAPED_TITLE);
+    // Not in the project, in another organisation, or the author: no notice.
+    expect(await stored(outsider.id)).toBe(0);
+    expect(await stored(stranger.id)).toBe(0);
+    expect(await stored(members.maintainer.id)).toBe(0);
+
+    const bad = await call('POST', `/api/task/${task._id}/comments`, tokens.maintainer, { body: '<p>x</p>', mentions: ['not-an-id'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('mentions');
+  });
+
   it('tells no one about changes to your own task or an unassigned one', async () => {
     const { members, tokens, projectId } = await workspace();
     const before = await t.db.$count(notifications, eq(notifications.organizationId, members.owner.organizationId!));

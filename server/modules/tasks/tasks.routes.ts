@@ -64,7 +64,7 @@ export function tasksRoutes(tasks: TasksService): FastifyPluginAsyncZod {
     app.post(
       '/task/:id/comments',
       { config: { ability: 'task_edit' }, schema: { tags, params: taskParams, body: commentBodySchema, response: { 200: z.object({ data: z.array(commentSchema) }) } } },
-      async (request) => ({ data: await tasks.addComment(actorOf(request), request.params.id, request.body.body) }),
+      async (request) => ({ data: await tasks.addComment(actorOf(request), request.params.id, request.body) }),
     );
 
     app.get('/task/:id/activity', { schema: { tags, params: taskParams, response: { 200: z.object({ data: z.array(activitySchema) }) } } }, async (request) => ({

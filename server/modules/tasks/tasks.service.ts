@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
-import { taskKey, type Task, type TaskAddBody, type TaskListQuery, type TaskMoveBody, type TaskUpdateBody } from '../../../domain/tasks/tasks';
+import { taskKey, type CommentBody, type Task, type TaskAddBody, type TaskListQuery, type TaskMoveBody, type TaskUpdateBody } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { projectEnums, projectMembers, projects, sprints, taskActivity, taskComments, tasks, users } from '../../platform/db/schema';
@@ -70,6 +70,24 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
     return { task, project };
   };
 
+  /** Which of `userIds` are active members of the project, or its organisation's owners and admins. */
+  const projectAudience = async (tx: DbOrTx, project: ProjectRow, userIds: string[]) => {
+    if (userIds.length === 0) return [];
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(projectMembers, and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, project.id)))
+      .where(
+        and(
+          inArray(users.id, userIds),
+          eq(users.organizationId, project.organizationId),
+          eq(users.status, 'active'),
+          or(sql`${projectMembers.userId} is not null`, inArray(users.role, ['owner', 'admin'])),
+        ),
+      );
+    return rows.map((row) => row.id);
+  };
+
   /** Checks that every referenced id belongs to this project (or is a member of it). */
   const assertReferences = async (tx: DbOrTx, project: ProjectRow, refs: { status?: string; epic?: string | null; assignee?: string | null; sprintId?: string | null }) => {
     const enumIds = [refs.status, refs.epic].filter((v): v is string => !!v);
@@ -78,21 +96,8 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
       if (refs.status && !found.some((row) => row.id === refs.status && row.kind === 'status')) throw badRequest('status: Choose a status of this project');
       if (refs.epic && !found.some((row) => row.id === refs.epic && row.kind === 'epic')) throw badRequest('epic: Choose an epic of this project');
     }
-    if (refs.assignee) {
-      const [member] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .leftJoin(projectMembers, and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, project.id)))
-        .where(
-          and(
-            eq(users.id, refs.assignee),
-            eq(users.organizationId, project.organizationId),
-            eq(users.status, 'active'),
-            or(sql`${projectMembers.userId} is not null`, inArray(users.role, ['owner', 'admin'])),
-          ),
-        )
-        .limit(1);
-      if (!member) throw badRequest('assignee: The assignee must be a member of this project');
+    if (refs.assignee && (await projectAudience(tx, project, [refs.assignee])).length === 0) {
+      throw badRequest('assignee: The assignee must be a member of this project');
     }
     if (refs.sprintId) {
       const [sprint] = await tx.select().from(sprints).where(and(eq(sprints.projectId, project.id), eq(sprints.id, refs.sprintId))).limit(1);
@@ -374,13 +379,21 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
       }));
     },
 
-    async addComment(actor: OrgActor, taskId: string, body: string) {
-      const { task, project } = await taskFor(db, actor, taskId);
-      const safe = sanitizeRichText(body);
-      // A comment of nothing but removed markup (a lone <script>) would be stored empty.
-      if (!safe.replace(/<[^>]*>|&nbsp;|\s/g, '')) throw badRequest('body: Comment is required');
-      await db.insert(taskComments).values({ organizationId: actor.organizationId, taskId: task.id, authorId: actor.userId, body: safe });
-      await changed(actor, project.id, [task.id]);
+    async addComment(actor: OrgActor, taskId: string, body: CommentBody) {
+      const { project, notes } = await db.transaction(async (tx) => {
+        const { task, project } = await taskFor(tx, actor, taskId);
+        const safe = sanitizeRichText(body.body);
+        // A comment of nothing but removed markup (a lone <script>) would be stored empty.
+        if (!safe.replace(/<[^>]*>|&nbsp;|\s/g, '')) throw badRequest('body: Comment is required');
+        await tx.insert(taskComments).values({ organizationId: actor.organizationId, taskId: task.id, authorId: actor.userId, body: safe });
+        // Only people who can see the task hear of it; an id of anyone else is dropped, never an error that tells who exists.
+        const mentioned = (await projectAudience(tx, project, body.mentions)).filter((userId) => userId !== actor.userId);
+        const key = taskKey(project.key, task.number);
+        const pending = mentioned.map((userId) => ({ ...notification(actor, project, task, 'taskMention', `Mentioned: ${key}`, 'mentioned you on'), userId }));
+        return { project, notes: await recordNotifications(tx, pending) };
+      });
+      deliverNotifications(realtime, notes);
+      await changed(actor, project.id, [taskId]);
       return this.comments(actor, taskId);
     },
 

@@ -3,6 +3,9 @@ import { toast } from 'react-toastify';
 import { request } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { markReadInCache } from './notificationCache';
+import type { NOTIFICATION_TYPES } from '../../../domain/notifications/notifications';
+
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec 3, Notification. `message` is HTML written by the server. */
 export interface AppNotification {
@@ -12,7 +15,7 @@ export interface AppNotification {
   senderName: string;
   isRead: boolean;
   createdAt: string;
-  type: 'memberAdded' | 'taskAssigned' | 'taskDescUpdated' | 'taskPrioUpdated' | 'chatMention';
+  type: NotificationType;
   metadata?: { projectId?: string; taskId?: string; channelId?: string; messageId?: string };
 }
 

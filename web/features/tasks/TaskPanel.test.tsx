@@ -114,7 +114,7 @@ describe('TaskPanel', () => {
     expect(screen.queryByRole('listbox', { name: 'Mention someone' })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Backspace>4/}{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/task/task-2/comments')?.body).toEqual({ body: `<p>Thanks @${people.grace.name}</p>` }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/api/task/task-2/comments')?.body).toEqual({ body: `<p>Thanks @${people.grace.name}</p>`, mentions: [people.grace._id] }));
   });
 
   it('lets the read role read everything and change nothing', async () => {

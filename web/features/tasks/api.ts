@@ -171,7 +171,7 @@ export function useDeleteTask(projectId: string) {
 export function useAddComment(projectId: string, taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<TaskComment[]>(`/api/task/${taskId}/comments`, { body }),
+    mutationFn: (comment: { body: string; mentions: string[] }) => api.post<TaskComment[]>(`/api/task/${taskId}/comments`, comment),
     onSuccess: (comments) => queryClient.setQueryData(queryKeys.taskComments(taskId), comments),
     onSettled: () => settle(queryClient, projectId, []),
   });

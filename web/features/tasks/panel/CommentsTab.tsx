@@ -33,7 +33,7 @@ export function CommentsTab({ projectId, taskId, canComment, people }: CommentsT
   const mentions = useMentions({ people, value: draft, setValue: setDraft, input: () => inputRef.current });
   const send = () => {
     if (!draft.trim()) return;
-    add.mutate(commentHtml(draft), {
+    add.mutate({ body: commentHtml(draft), mentions: mentions.mentionedIn(draft) }, {
       onSuccess: () => {
         setDraft('');
         mentions.reset();
