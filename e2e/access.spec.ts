@@ -53,3 +53,20 @@ test.describe('on a 360 px screen', () => {
     expect(scrollWidth).toBeLessThanOrEqual(360);
   });
 });
+
+test("/board and /backlog open the last project's workspace on that tab for a role that reaches it", async ({ page }) => {
+  await signIn(page, 'editor@demo.test', DEMO_PASSWORD);
+  await page.goto('/board');
+  // No project opened yet on this device: the page says what to do, not ACCESS RESTRICTED.
+  await expect(page.getByRole('heading', { name: 'Pick a project to open' })).toBeVisible();
+  await expect(page.getByText('ACCESS RESTRICTED')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Browse projects' }).click();
+  await page.getByRole('main').getByRole('link', { name: /Mobile App/ }).first().click();
+  await expect(page).toHaveURL(/\/task\/projects\/space\?projectId=/);
+  const projectId = new URL(page.url()).searchParams.get('projectId');
+
+  await page.goto('/backlog');
+  await expect(page).toHaveURL(new RegExp(`projectId=${projectId}.*selectedTab=backlog|selectedTab=backlog.*projectId=${projectId}`));
+  await expect(page.getByRole('tab', { name: 'Backlog', selected: true })).toBeVisible();
+});

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { team } from './support/accounts';
 import { drawerList, openDirectMessage } from './support/chat';
+import { DEMO_PASSWORD } from './support/env';
+import { employeeId } from './support/projects';
+import { signIn } from './support/session';
 
 test('a direct message appears live with an unread badge, a typing indicator and the message', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -168,4 +171,21 @@ test('a direct message pops up on the desktop while the page is in the backgroun
   });
   await expect(tom!.getByRole('heading', { name: 'Olga Owner' })).toBeVisible();
   await expect(tom!.getByRole('log', { name: 'Messages' }).getByText('Lunch at')).toBeVisible();
+});
+
+test('Ctrl+K ranks a person whose name starts with the typed letters above conversations that merely contain them', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'owner@demo.test', DEMO_PASSWORD);
+  // A direct conversation with Eddie; #general holds him too, so it matches 'edd' by a member.
+  const direct = await page.request.post('/api/channels/direct', { data: { members: [await employeeId(page.request, 'Eddie Editor')] } });
+  expect(direct.ok(), await direct.text()).toBe(true);
+  await page.goto('/chat');
+  await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  await page.keyboard.press('Control+k');
+  const switcher = page.getByRole('dialog', { name: 'Jump to a conversation' });
+  await expect(switcher.getByRole('option').first()).toBeVisible();
+  await switcher.getByRole('combobox', { name: 'Conversation name' }).pressSequentially('edd', { delay: 30 });
+  // Other tests may add conversations with Eddie in them: whatever else matches, his name comes first.
+  await expect(switcher.getByRole('option').filter({ hasText: 'general' })).toBeVisible();
+  await expect(switcher.getByRole('option').first()).toContainText('Eddie Editor');
 });
