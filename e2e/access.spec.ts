@@ -65,6 +65,8 @@ test("/board and /backlog open the last project's workspace on that tab for a ro
   await page.getByRole('main').getByRole('link', { name: /Mobile App/ }).first().click();
   await expect(page).toHaveURL(/\/task\/projects\/space\?projectId=/);
   const projectId = new URL(page.url()).searchParams.get('projectId');
+  // The workspace remembers the project once it has loaded it (its header shows).
+  await expect(page.getByRole('heading', { name: 'Mobile App' })).toBeVisible();
 
   await page.goto('/backlog');
   await expect(page).toHaveURL(new RegExp(`projectId=${projectId}.*selectedTab=backlog|selectedTab=backlog.*projectId=${projectId}`));
