@@ -134,6 +134,10 @@ async function checkPages(browser: Browser, mode: Mode): Promise<PageReport[]> {
   await settle(page, page.getByRole('main'));
   await analyse(page, at('/calendar'), reports);
 
+  await page.goto('/profile');
+  await settle(page, page.getByRole('heading', { name: 'Active sessions' }));
+  await analyse(page, at('/profile'), reports);
+
   await context.close();
   return reports;
 }
