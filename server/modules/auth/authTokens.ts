@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { authTokens, type AuthTokenKind } from '../../platform/db/schema';
 import { generateToken, hashToken } from '../../platform/auth/tokens';
@@ -15,10 +15,7 @@ export const TOKEN_TTL_SECONDS: Record<AuthTokenKind, number> = {
  */
 export async function issueAuthToken(tx: DbOrTx, userId: string, kind: AuthTokenKind, options: { newEmail?: string } = {}): Promise<string> {
   const token = generateToken();
-  await tx
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+  await voidAuthTokens(tx, userId, [kind]);
   await tx.insert(authTokens).values({
     userId,
     kind,
@@ -27,6 +24,14 @@ export async function issueAuthToken(tx: DbOrTx, userId: string, kind: AuthToken
     expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS[kind] * 1000),
   });
   return token;
+}
+
+/** Ends the user's unused tokens of these kinds (a newer token, or a change that makes them moot). */
+export async function voidAuthTokens(tx: DbOrTx, userId: string, kinds: readonly AuthTokenKind[]): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.kind, [...kinds]), isNull(authTokens.usedAt)));
 }
 
 /** The token row if it exists and has the right kind, locked for update inside a transaction. */

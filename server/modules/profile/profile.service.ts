@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody, Profile, SessionInfo, UpdateProfileBody } from '../../../domain/profile/profile';
 import { PROFILE_MESSAGES } from '../../../domain/profile/profile';
 import { describeDevice } from '../../../domain/profile/device';
@@ -6,10 +6,11 @@ import type { LoginThrottle } from '../../platform/auth/attemptLimiter';
 import { hashPassword } from '../../platform/auth/password';
 import type { SessionStore } from '../../platform/auth/sessions';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { authTokens, users } from '../../platform/db/schema';
+import { users } from '../../platform/db/schema';
 import { badRequest, notFound, unauthenticated } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { AUTH_MESSAGES } from '../auth/auth.service';
+import { voidAuthTokens } from '../auth/authTokens';
 import { avatarUrl } from './avatarUrl';
 import { assertCurrentPassword } from './currentPassword';
 import type { ProfileActor } from './profileActor';
@@ -90,10 +91,7 @@ export function createProfileService(deps: ProfileDeps) {
       const passwordHash = await hashPassword(body.newPassword);
       const ended = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await tx
-          .update(authTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(authTokens.userId, user.id), inArray(authTokens.kind, ['reset_password', 'change_email']), isNull(authTokens.usedAt)));
+        await voidAuthTokens(tx, user.id, ['reset_password', 'change_email']);
         return sessions.revokeAllForUser(user.id, tx, actor.sessionId);
       });
       sessions.forgetUser(user.id);

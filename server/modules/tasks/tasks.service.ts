@@ -70,8 +70,8 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
     return { task, project };
   };
 
-  /** Which of `userIds` are active members of the project, or its organisation's owners and admins. */
-  const projectAudience = async (tx: DbOrTx, project: ProjectRow, userIds: string[]) => {
+  /** Which of `userIds` can see the project (active members, owners, admins): projectAudience's rule, for a few given people. */
+  const whoCanSee = async (tx: DbOrTx, project: ProjectRow, userIds: string[]) => {
     if (userIds.length === 0) return [];
     const rows = await tx
       .select({ id: users.id })
@@ -96,7 +96,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
       if (refs.status && !found.some((row) => row.id === refs.status && row.kind === 'status')) throw badRequest('status: Choose a status of this project');
       if (refs.epic && !found.some((row) => row.id === refs.epic && row.kind === 'epic')) throw badRequest('epic: Choose an epic of this project');
     }
-    if (refs.assignee && (await projectAudience(tx, project, [refs.assignee])).length === 0) {
+    if (refs.assignee && (await whoCanSee(tx, project, [refs.assignee])).length === 0) {
       throw badRequest('assignee: The assignee must be a member of this project');
     }
     if (refs.sprintId) {
@@ -387,7 +387,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
         if (!safe.replace(/<[^>]*>|&nbsp;|\s/g, '')) throw badRequest('body: Comment is required');
         await tx.insert(taskComments).values({ organizationId: actor.organizationId, taskId: task.id, authorId: actor.userId, body: safe });
         // Only people who can see the task hear of it; an id of anyone else is dropped, never an error that tells who exists.
-        const mentioned = (await projectAudience(tx, project, body.mentions)).filter((userId) => userId !== actor.userId);
+        const mentioned = (await whoCanSee(tx, project, body.mentions)).filter((userId) => userId !== actor.userId);
         const key = taskKey(project.key, task.number);
         const pending = mentioned.map((userId) => ({ ...notification(actor, project, task, 'taskMention', `Mentioned: ${key}`, 'mentioned you on'), userId }));
         return { project, notes: await recordNotifications(tx, pending) };

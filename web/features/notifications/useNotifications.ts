@@ -3,9 +3,7 @@ import { toast } from 'react-toastify';
 import { request } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { markReadInCache } from './notificationCache';
-import type { NOTIFICATION_TYPES } from '../../../domain/notifications/notifications';
-
-type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import type { Notification } from '../../../domain/notifications/notifications';
 
 /** Spec 3, Notification. `message` is HTML written by the server. */
 export interface AppNotification {
@@ -15,7 +13,7 @@ export interface AppNotification {
   senderName: string;
   isRead: boolean;
   createdAt: string;
-  type: NotificationType;
+  type: Notification['type'];
   metadata?: { projectId?: string; taskId?: string; channelId?: string; messageId?: string };
 }
 
