@@ -10,6 +10,7 @@ import type { UserData } from '../../domain/users/types';
 import { createQueryClient } from '../app/api/queryClient';
 import { routes } from '../app/router';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
+import { checkFakeAnswer } from './contractFakes';
 
 type Handler = (body: unknown) => { status?: number; body: unknown };
 
@@ -23,6 +24,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push({ method, path, query, body });
     const handler = handlers[`${method} ${path}`];
     const result = handler ? handler(body) : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    checkFakeAnswer(method, path, result.status ?? 200, result.body);
     return new Response(JSON.stringify(result.body), {
       status: result.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

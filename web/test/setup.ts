@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../domain/session/keys';
+import { takeContractViolations } from './contractFakes';
 
 // Pages load lazily; on a busy two-core CI machine the first render can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,9 +37,11 @@ if (!Range.prototype.getClientRects) {
 vi.mock('nprogress', () => ({ default: { configure: () => undefined, start: () => undefined, done: () => undefined, set: () => undefined, inc: () => undefined, remove: () => undefined } }));
 
 afterEach(() => {
+  const violations = takeContractViolations();
   cleanup();
   localStorage.clear();
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });

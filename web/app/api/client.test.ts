@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './client';
+import { ApiError, api, apiPath } from './client';
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
@@ -37,5 +37,13 @@ describe('api client', () => {
   it('reports an unreachable server as a network error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.get('/api/check')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('apiPath', () => {
+  it('fills in the route’s parameters, encoded, and leaves empty query values out', () => {
+    expect(apiPath('GET /api/project/:id', { params: { id: 'a/b c' } })).toBe('/api/project/a%2Fb%20c');
+    expect(apiPath('GET /api/project/list', { query: { search: 'web app', status: undefined } })).toBe('/api/project/list?search=web+app');
+    expect(apiPath('GET /api/project/list')).toBe('/api/project/list');
   });
 });

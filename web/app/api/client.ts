@@ -1,4 +1,6 @@
+import type { NeedsNoInput, RouteAnswer, RouteInput } from '../../../domain/api/contract';
 import { ERROR_CODES, SESSION_ENDING_CODES, type ErrorCode } from '../../../domain/api/errors';
+import type { ApiRouteKey, ApiRoutes } from '../../../domain/api/routes';
 
 /** Status 0 marks a request that never got an HTTP answer (offline, server down). */
 const NETWORK_STATUS = 0;
@@ -75,6 +77,45 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A route's input: optional when it takes no parameters and no body. */
+type InputArgs<K extends ApiRouteKey> = NeedsNoInput<ApiRoutes[K]> extends true ? [input?: RouteInput<ApiRoutes[K]>] : [input: RouteInput<ApiRoutes[K]>];
+type DataOf<Answer> = Answer extends { data: infer Data } ? Data : never;
+
+/** The URL of a route with its parameters and query filled in (empty query values are left out). */
+export function apiPath<K extends ApiRouteKey>(key: K, ...[input]: InputArgs<K>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown> };
+  const path = key
+    .slice(key.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_match, name: string) => {
+      const value = params?.[name];
+      if (value === undefined) throw new Error(`${key}: missing the ${name} parameter`);
+      return encodeURIComponent(value);
+    });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+/**
+ * Calls a route of the API by its key, as domain/api/routes.ts names it: what to send (params, query,
+ * body) and what comes back are typed from the route's schemas. Answers the whole body.
+ */
+export function callApi<K extends ApiRouteKey>(key: K, ...args: InputArgs<K>): Promise<RouteAnswer<ApiRoutes[K]>> {
+  const method = key.slice(0, key.indexOf(' ')) as Method;
+  const body = (args[0] as { body?: unknown } | undefined)?.body;
+  return request(method, apiPath(key, ...args), body);
+}
+
+/** As callApi, for the many routes that answer `{ data }`: answers the data alone. */
+export async function apiData<K extends ApiRouteKey>(key: K, ...args: InputArgs<K>): Promise<DataOf<RouteAnswer<ApiRoutes[K]>>> {
+  const answer = (await callApi(key, ...args)) as { data: DataOf<RouteAnswer<ApiRoutes[K]>> };
+  return answer.data;
 }
 
 /** Most endpoints wrap their result in `{ data }`; these helpers unwrap it. */

@@ -1,32 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { PROJECT_STATUSES } from '../../../domain/projects/projects';
+import type { z } from 'zod';
+import type { PROJECT_STATUSES, projectBodySchema } from '../../../domain/projects/projects';
 import type { Role } from '../../../domain/permissions/roles';
-import { api, request, withQuery, type ApiError } from '../../app/api/client';
+import type { ProjectDetail, ProjectPerson } from '../../../domain/projects/api';
+import { api, apiData, request, withQuery, type ApiError } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { refreshProjects } from './projectCache';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export interface ProjectPerson {
-  _id: string;
-  name: string;
-  email: string;
-}
-
-/** A project as GET /api/project/{id} and /api/project/list return it. */
-export interface ProjectDetail {
-  _id: string;
-  name: string;
-  key: string;
-  description: string;
-  status: ProjectStatus;
-  lead: ProjectPerson | null;
-  addedBy: ProjectPerson | null;
-  members: ProjectPerson[];
-  unfinishedTasks: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ProjectDetail, ProjectPerson };
 
 export interface ProjectFilters {
   search?: string;
@@ -39,29 +21,13 @@ export interface Employee extends ProjectPerson {
 }
 
 /** The body of POST /api/project/add and /api/project/update/{id}; members is always the full list. */
-export interface ProjectBody {
-  name: string;
-  key?: string;
-  description?: string;
-  status?: ProjectStatus;
-  lead?: string | null;
-  members: string[];
-  addedBy?: string;
-}
-
-function listPath(filters: ProjectFilters): string {
-  const params: Record<string, string> = {};
-  if (filters.search) params.search = filters.search;
-  if (filters.status) params.status = filters.status;
-  return Object.keys(params).length ? withQuery('/api/project/list', params) : '/api/project/list';
-}
-
+export type ProjectBody = z.input<typeof projectBodySchema>;
 /** The caller's projects (owner/admin: the whole organisation). Filtering keeps the last rows on screen while the next answer loads. */
 export function useProjects(filters: ProjectFilters = {}) {
   const key = { search: filters.search?.trim() || undefined, status: filters.status || undefined };
   return useQuery({
     queryKey: queryKeys.projectList(key),
-    queryFn: () => api.get<ProjectDetail[]>(listPath(key)),
+    queryFn: () => apiData('GET /api/project/list', { query: key }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,7 +35,7 @@ export function useProjects(filters: ProjectFilters = {}) {
 export function useProject(projectId: string | null | undefined) {
   return useQuery({
     queryKey: queryKeys.project(projectId ?? ''),
-    queryFn: () => api.get<ProjectDetail>(`/api/project/${projectId}`),
+    queryFn: () => apiData('GET /api/project/:id', { params: { id: projectId! } }),
     enabled: Boolean(projectId),
     // A missing project is shown as such, not as a red error toast.
     meta: { errorHandledLocally: true },
@@ -79,7 +45,7 @@ export function useProject(projectId: string | null | undefined) {
 export function useProjectMembers(projectId: string) {
   return useQuery({
     queryKey: queryKeys.projectMembers(projectId),
-    queryFn: () => api.get<ProjectPerson[]>(`/api/project/member/${projectId}`),
+    queryFn: () => apiData('GET /api/project/member/:projectId', { params: { projectId } }),
   });
 }
 
@@ -104,14 +70,14 @@ function useProjectMutation<TData, TVariables>(options: UseMutationOptions<TData
 /** The create form shows its own messages (spec 8: 'Unable to add project'). */
 export function useCreateProject() {
   return useProjectMutation({
-    mutationFn: (body: ProjectBody) => api.post<ProjectDetail>('/api/project/add', body),
+    mutationFn: (body: ProjectBody) => apiData('POST /api/project/add', { body }),
     meta: { errorHandledLocally: true },
   });
 }
 
 export function useUpdateProject(projectId: string) {
   return useProjectMutation({
-    mutationFn: (body: ProjectBody) => api.post<ProjectDetail>(`/api/project/update/${projectId}`, body),
+    mutationFn: (body: ProjectBody) => apiData('POST /api/project/update/:id', { params: { id: projectId }, body }),
     meta: { errorHandledLocally: true },
   });
 }
@@ -119,7 +85,7 @@ export function useUpdateProject(projectId: string) {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useProjectMutation({
-    mutationFn: (project: ProjectDetail) => api.delete<{ success: true }>(`/api/project/delete/${project._id}`),
+    mutationFn: (project: ProjectDetail) => apiData('DELETE /api/project/delete/:id', { params: { id: project._id } }),
     // Gone: nothing should try to refetch it (and show 'not found') on the way out.
     onSuccess: (_data, project) => queryClient.removeQueries({ queryKey: queryKeys.project(project._id) }),
   });
@@ -127,12 +93,12 @@ export function useDeleteProject() {
 
 export function useAddProjectMembers(projectId: string) {
   return useProjectMutation({
-    mutationFn: (members: string[]) => api.put<ProjectPerson[]>(`/api/project/member/${projectId}`, { members }),
+    mutationFn: (members: string[]) => apiData('PUT /api/project/member/:projectId', { params: { projectId }, body: { members } }),
   });
 }
 
 export function useRemoveProjectMembers(projectId: string) {
   return useProjectMutation({
-    mutationFn: (members: string[]) => request<{ data: ProjectPerson[] }>('DELETE', `/api/project/member/${projectId}`, { members }).then((b) => b.data),
+    mutationFn: (members: string[]) => apiData('DELETE /api/project/member/:projectId', { params: { projectId }, body: { members } }),
   });
 }
