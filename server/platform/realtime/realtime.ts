@@ -3,30 +3,14 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../../../domain/chat/events';
-import type { Notification } from '../../../domain/notifications/notifications';
-import type { Role } from '../../../domain/permissions/roles';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../../domain/realtime/events';
 import { SESSION_COOKIE } from '../auth/access';
 import type { SessionStore, SessionUser } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { clientEvent } from './clientEvent';
 import { header, isForeignOrigin } from '../http/originCheck';
 
-/** Events the server sends; features add theirs here so the map stays typed in one place. */
-export interface ServerToClientEvents extends ChatServerToClientEvents {
-  force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' | 'logged_out' }) => void;
-  /** The signed-in user's own account changed (role, name, picture, email): the web reads /api/check again and re-renders. */
-  session_updated: (payload: { role: Role }) => void;
-  new_notification: (payload: Notification) => void;
-  /** A project the user can see was created, changed or removed: project lists refetch. */
-  projects_updated: (payload: { projectId: string }) => void;
-  /** Tasks of a project changed: open boards and lists refetch. */
-  tasks_updated: (payload: { projectId: string; taskIds: string[] }) => void;
-  /** Members or invitations changed: team lists refetch. */
-  team_updated: (payload: { organizationId: string }) => void;
-}
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ClientToServerEvents extends ChatClientToServerEvents {}
+export type { ClientToServerEvents, ServerToClientEvents };
 export interface SocketData {
   /** The user as of this socket's latest event: re-read from the session before every event. */
   user: SessionUser;

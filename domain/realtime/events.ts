@@ -1,0 +1,23 @@
+import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../chat/events';
+import type { Notification } from '../notifications/notifications';
+import type { Role } from '../permissions/roles';
+
+/**
+ * The socket's contract, both ways: the server emits only these (server/platform/realtime) and the
+ * web's socket is typed with the same maps (web/app/socket.ts). A feature adds its events here.
+ */
+export interface ServerToClientEvents extends ChatServerToClientEvents {
+  force_logout: (payload: { reason: 'deactivated' | 'session_revoked' | 'password_reset' | 'logged_out' }) => void;
+  /** The signed-in user's own account changed (role, name, picture, email): the web reads /api/check again and re-renders. */
+  session_updated: (payload: { role: Role }) => void;
+  new_notification: (payload: Notification) => void;
+  /** A project the user can see was created, changed or removed: project lists refetch. */
+  projects_updated: (payload: { projectId: string }) => void;
+  /** Tasks of a project changed: open boards and lists refetch. */
+  tasks_updated: (payload: { projectId: string; taskIds: string[] }) => void;
+  /** Members or invitations changed: team lists refetch. */
+  team_updated: (payload: { organizationId: string }) => void;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ClientToServerEvents extends ChatClientToServerEvents {}
