@@ -26,6 +26,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
   {
+    // The web reaches the server only through the API: what both need is in domain/.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
     // domain/ is pure: no framework, no I/O.
     files: ['domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*', 'fastify', 'react'] }] },
