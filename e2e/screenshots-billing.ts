@@ -12,7 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/seed';
 import { startSmtpSink } from '../server/test/smtpSink';
 import { LAPSED, seedLapsedTrial } from './support/lapsedOrganization';
-import { signedInPage, startDemoServer, stopServer } from './support/serverProcess';
+import { signedInPage, startServer, stopServer } from './support/serverProcess';
 import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 
 const PORT = Number(process.env.PORT ?? 3292);
@@ -94,7 +94,7 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   await seedLapsedTrial(DATA_DIR);
   const sink = await startSmtpSink();
-  const server = await startDemoServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url, env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password } });
+  const server = await startServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url, env: { SUPER_ADMIN_EMAIL: SUPER_ADMIN.email, SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password } });
   try {
     await withBrowser(async (browser) => {
       for (const theme of THEMES) for (const viewport of VIEWPORTS) await capture(browser, theme, viewport);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { request, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/seed';
 import { startSmtpSink } from '../server/test/smtpSink';
-import { signedInPage, startDemoServer, stopServer } from './support/serverProcess';
+import { signedInPage, startServer, stopServer } from './support/serverProcess';
 import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 
 const PORT = Number(process.env.PORT ?? 3242);
@@ -84,7 +84,7 @@ async function main() {
   fs.mkdirSync(WORK_DIR, { recursive: true });
   fs.mkdirSync(OUT, { recursive: true });
   const sink = await startSmtpSink();
-  const server = await startDemoServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url });
+  const server = await startServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url });
   try {
     const channelId = await seedDesignChannel();
     await withBrowser(async (browser) => {

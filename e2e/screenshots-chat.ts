@@ -10,7 +10,7 @@
  * #general gets two days of messages: the server stamps messages with the time they are
  * sent, so the script restarts the server once with yesterday's messages moved back a day.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -19,7 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { chromium, request, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startSmtpSink } from '../server/test/smtpSink';
 import { CHROMIUM_ARGS } from './support/env';
-import { waitUntilHealthy } from './support/serverProcess';
+import { startServer, stopServer } from './support/serverProcess';
 import { screenshotter, THEMES, VIEWPORTS, type Theme, type Viewport } from './support/screenshots';
 
 const PORT = Number(process.env.PORT ?? 3291);
@@ -35,33 +35,9 @@ const shoot = screenshotter(OUT, { fullPage: false, settleMs: 500 });
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
-async function startServer(sink: Sink): Promise<ChildProcess> {
-  const log = fs.openSync(path.join(WORK_DIR, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      APP_URL: BASE_URL,
-      DATA_DIR,
-      SMTP_URL: sink.url,
-      SEED_DEMO: 'false',
-      SUPER_ADMIN_PASSWORD: 'super-admin-password',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ICE_SERVERS: '',
-    },
-    stdio: ['ignore', log, log],
-  });
-  return waitUntilHealthy(server, BASE_URL, path.join(WORK_DIR, 'server.log'));
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
+/** No demo data: the script signs up its own organisation. Started twice (see above), on the same data. */
+function startChatServer(sink: Sink): Promise<ChildProcess> {
+  return startServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url, seedDemo: false, env: { SUPER_ADMIN_PASSWORD: 'super-admin-password', ICE_SERVERS: '' } });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -565,7 +541,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.resolve('dist/web/index.html'))) execSync('npm run build:web', { stdio: 'inherit' });
 
   const sink = await startSmtpSink();
-  let server: ChildProcess | null = await startServer(sink);
+  let server: ChildProcess | null = await startChatServer(sink);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -583,7 +559,7 @@ async function main(): Promise<void> {
     await stopServer(server);
     server = null;
     await moveToYesterday(seeded);
-    server = await startServer(sink);
+    server = await startChatServer(sink);
     // Fresh sessions: the stored cookies still hold (sessions live in the database).
     for (const person of [seeded.olga, seeded.tom]) {
       person.api = await request.newContext({ baseURL: BASE_URL });

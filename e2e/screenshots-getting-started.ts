@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request, type Browser } from '@playwright/test';
 import { startSmtpSink } from '../server/test/smtpSink';
-import { signedInPage, startDemoServer, stopServer } from './support/serverProcess';
+import { signedInPage, startServer, stopServer } from './support/serverProcess';
 import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 
 const PORT = Number(process.env.PORT ?? 3262);
@@ -61,7 +61,7 @@ async function main() {
   fs.mkdirSync(WORK_DIR, { recursive: true });
   fs.mkdirSync(OUT, { recursive: true });
   const sink = await startSmtpSink();
-  const server = await startDemoServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url, env: { MAIL_LIMIT_PER_CLIENT: '1000' } });
+  const server = await startServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url, env: { MAIL_LIMIT_PER_CLIENT: '1000' } });
   try {
     await withBrowser(async (browser) => {
       for (const theme of THEMES) for (const viewport of VIEWPORTS) await capture(browser, sink, theme, viewport);

@@ -6,20 +6,18 @@
  *   node --import tsx e2e/screenshots-profile.ts   (PORT=3222, OUT=.test-tmp/screenshots/profile)
  * Rebuild the web app (npm run build:web) after changing it: the server serves dist/web.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/seed';
 import { startSmtpSink, type SmtpSink } from '../server/test/smtpSink';
 import { photo } from './support/photo';
-import { waitUntilHealthy } from './support/serverProcess';
+import { startServer, stopServer } from './support/serverProcess';
 import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 
 const PORT = Number(process.env.PORT ?? 3222);
 const BASE_URL = `http://localhost:${PORT}`;
 const WORK_DIR = path.resolve('.test-tmp', 'screenshots-profile');
-const DATA_DIR = path.join(WORK_DIR, 'data');
 const OUT = path.resolve(process.env.OUT ?? '.test-tmp/screenshots/profile');
 const shoot = screenshotter(OUT, { fullPage: true, settleMs: 500 });
 /** The demo read member: the profile is for every role, the least privileged included. */
@@ -28,15 +26,6 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKi
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
 /** The session each pass signs in with, named as a person's browser would be ('Chrome on Linux'). */
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-async function startServer(smtpUrl: string): Promise<ChildProcess> {
-  const log = fs.openSync(path.join(WORK_DIR, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), APP_URL: BASE_URL, DATA_DIR, SMTP_URL: smtpUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', log, log],
-  });
-  return waitUntilHealthy(server, BASE_URL, path.join(WORK_DIR, 'server.log'));
-}
 
 /** Two more signed-in devices, so the sessions list has something to sign out. */
 async function otherDevices() {
@@ -101,7 +90,7 @@ async function main() {
   fs.mkdirSync(WORK_DIR, { recursive: true });
   fs.mkdirSync(OUT, { recursive: true });
   const sink = await startSmtpSink();
-  const server = await startServer(sink.url);
+  const server = await startServer({ port: PORT, workDir: WORK_DIR, smtpUrl: sink.url });
   try {
     await otherDevices();
     await withBrowser(async (browser) => {
@@ -118,8 +107,7 @@ async function main() {
       for (const theme of THEMES) for (const viewport of VIEWPORTS) await capture(browser, sink, picture, theme, viewport);
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stopServer(server);
     await sink.close();
   }
 }

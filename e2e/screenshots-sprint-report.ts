@@ -6,32 +6,21 @@
  *   node --import tsx e2e/screenshots-sprint-report.ts   (PORT=3232, OUT=.test-tmp/screenshots/sprint-report)
  * Rebuild the web app (npm run build:web) after changing it: the server serves dist/web.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/seed';
 import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
 import { ApiSession } from './support/seedTasks';
-import { waitUntilHealthy } from './support/serverProcess';
+import { startServer, stopServer } from './support/serverProcess';
 
 const PORT = Number(process.env.PORT ?? 3232);
 const BASE_URL = `http://localhost:${PORT}`;
 const WORK_DIR = path.resolve('.test-tmp', 'screenshots-sprint-report');
-const DATA_DIR = path.join(WORK_DIR, 'data');
 const OUT = path.resolve(process.env.OUT ?? '.test-tmp/screenshots/sprint-report');
 const OWNER = 'owner@demo.test';
 const DAY = 24 * 60 * 60 * 1000;
 const shoot = screenshotter(OUT, { fullPage: false, settleMs: 700 });
-
-async function startServer(): Promise<ChildProcess> {
-  const log = fs.openSync(path.join(WORK_DIR, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), APP_URL: BASE_URL, DATA_DIR, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', log, log],
-  });
-  return waitUntilHealthy(server, BASE_URL, path.join(WORK_DIR, 'server.log'));
-}
 
 interface Seeded {
   projectId: string;
@@ -106,15 +95,14 @@ async function main() {
   fs.rmSync(WORK_DIR, { recursive: true, force: true });
   fs.mkdirSync(WORK_DIR, { recursive: true });
   fs.mkdirSync(OUT, { recursive: true });
-  const server = await startServer();
+  const server = await startServer({ port: PORT, workDir: WORK_DIR });
   try {
     const seeded = await seed();
     await withBrowser(async (browser) => {
       for (const theme of THEMES) for (const viewport of VIEWPORTS) await capture(browser, seeded, theme, viewport);
     });
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stopServer(server);
   }
 }
 

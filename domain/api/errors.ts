@@ -22,10 +22,5 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ApiError {
-  message: string;
-  code: ErrorCode;
-}
-
 /** A 403 with one of these codes ends the session in the web (DESIGN.md, API conventions). */
 export const SESSION_ENDING_CODES: readonly ErrorCode[] = ['SESSION_REVOKED', 'ACCOUNT_INACTIVE'];

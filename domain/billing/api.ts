@@ -52,7 +52,6 @@ const promotionCode = z
 
 /** POST /api/checkout (spec 7). The plan is the one whose seat range holds the quantity. */
 export const checkoutBodySchema = z.object({ quantity, billing_cycle: billingCycle, promotionCode });
-export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 /** GET /api/price: the same choice, priced without buying it. */
 export const priceQuerySchema = z.object({ quantity, billing_cycle: billingCycle, promotionCode });

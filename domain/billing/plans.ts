@@ -21,7 +21,6 @@ export const UPGRADE_REQUIRED_TEXT =
   "You've reached the maximum number of users allowed on your current plan. To continue adding users, please upgrade your plan.";
 /** The same dialog when the plan's project limit (the free tier's three projects) is reached. */
 export const UPGRADE_REQUIRED_PROJECTS_TEXT = 'Your plan allows a limited number of projects. Upgrade your plan to add more.';
-export const UPGRADE_BANNER_TEXT = 'Team growing fast? Upgrade your plan to add more users and keep the momentum going!';
 
 export const centsToAmount = (cents: number) => Math.round(cents) / 100;
 export const amountToCents = (amount: number) => Math.round(amount * 100);

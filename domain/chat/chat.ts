@@ -242,7 +242,6 @@ export const sendMessageSchema = z
     mentions: z.array(id('mentions')).max(50, 'mention at most 50 people').default([]),
   })
   .refine((body) => body.message.trim().length > 0 || body.attachmentIds.length > 0, { message: 'message is required', path: ['message'] });
-export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const editMessageSchema = z.object({
   messageId: id('messageId'),

@@ -1,7 +1,6 @@
 /** Colour rules from spec 5 and 9: hex parsing, avatar colours and initials. */
 
 export const NEAR_BLACK = '#111111';
-export const DEFAULT_GREY = '#AAAAAA';
 
 /** Ten avatar colours (spec 9), each dark enough for white initials at 4.5:1 (WCAG 2.1 AA). */
 export const AVATAR_COLORS = [

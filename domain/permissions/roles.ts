@@ -103,10 +103,6 @@ export const ROLE_RULES: Record<Role, RoleRules> = {
   },
 };
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
 export function isPublicRoute(pathname: string): boolean {
   return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(pathname));
 }
@@ -132,10 +128,6 @@ export function hasAbility(role: Role, ability: Ability): boolean {
   return ROLE_RULES[role].abilities.includes(ability);
 }
 
-export function abilitiesOf(role: Role): readonly Ability[] {
-  return ROLE_RULES[role].abilities;
-}
-
 export function menuOf(role: Role): readonly MenuEntry[] {
   return ROLE_RULES[role].menu;
 }
@@ -156,11 +148,6 @@ export function postLoginRoute(role: Role, redirectUrl: string | null | undefine
     if (canReachRoute(role, pathname)) return redirectUrl;
   }
   return homeRouteOf(role);
-}
-
-/** Roles an owner or admin may hand out; super_admin is never assignable. */
-export function assignableRoles(): readonly OrgRole[] {
-  return ORG_ROLES;
 }
 
 function normalizePath(pathname: string): string {

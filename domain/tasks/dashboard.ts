@@ -15,7 +15,6 @@ export const dashboardQuerySchema = z.object({
   // The client's own date: "overdue" and "due today" follow the member's time zone, not the server's.
   today: dateOnlySchema('today').optional(),
 });
-export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
@@ -43,7 +42,6 @@ export const dashboardActivitySchema = z.object({
   createdAt: z.string(),
   task: z.object({ _id: z.string(), number: z.number(), key: z.string(), title: z.string(), projectId: z.string() }),
 });
-export type DashboardActivity = z.infer<typeof dashboardActivitySchema>;
 
 export const dashboardProjectSchema = z.object({
   _id: z.string(),

@@ -29,8 +29,6 @@ export const statusBodySchema = z.object({
   status: z.enum(USER_STATUSES, { error: `status must be one of ${USER_STATUSES.join(', ')}` }),
 });
 
-export const roleSchema = z.enum(ROLES);
-
 /** The spec's userData: what /api/check and login return about the caller. */
 export const userDataSchema = z.object({
   _id: z.string(),

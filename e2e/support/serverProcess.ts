@@ -5,7 +5,7 @@ import { request, type Browser } from '@playwright/test';
 import type { Theme, Viewport } from './screenshots';
 
 /** Waits until a spawned product server answers /api/health; fails at once if it exits. */
-export async function waitUntilHealthy(server: ChildProcess, baseUrl: string, logFile: string, timeoutMs = 90_000): Promise<ChildProcess> {
+async function waitUntilHealthy(server: ChildProcess, baseUrl: string, logFile: string, timeoutMs = 90_000): Promise<ChildProcess> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early: see ${logFile}`);
@@ -19,19 +19,46 @@ export async function waitUntilHealthy(server: ChildProcess, baseUrl: string, lo
   }
 }
 
+export interface ServerOptions {
+  port: number;
+  /** The embedded database goes to `workDir/data`, the server's output to `workDir/server.log` (appended, so a restart adds to it). */
+  workDir: string;
+  /** Where mail goes; without it the server's own default (SMTP_URL from the environment, else the outbox under the data dir). */
+  smtpUrl?: string;
+  /** Seed the demo organisation on first start (default true). */
+  seedDemo?: boolean;
+  /** More environment for the server, over the defaults below. */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
 /**
- * The product with the demo organisation on a fresh embedded database under `workDir`, for a
- * screenshot script (the built web app in dist/web; mail to `smtpUrl`).
+ * The product as `npm start` runs it (the built web app in dist/web), on a fresh embedded
+ * database and in-process realtime whatever DATABASE_URL and REDIS_URL say, logging warnings as
+ * JSON; resolves once /api/health answers. The one way the browser suite and the screenshot
+ * scripts start a server; stop it with stopServer.
  */
-export async function startDemoServer({ port, workDir, smtpUrl, env = {} }: { port: number; workDir: string; smtpUrl: string; env?: Record<string, string> }): Promise<ChildProcess> {
+export async function startServer({ port, workDir, smtpUrl, seedDemo = true, env = {}, timeoutMs }: ServerOptions): Promise<ChildProcess> {
   const baseUrl = `http://localhost:${port}`;
   const logFile = path.join(workDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), APP_URL: baseUrl, DATA_DIR: path.join(workDir, 'data'), SMTP_URL: smtpUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: path.join(workDir, 'data'),
+      ...(smtpUrl === undefined ? {} : { SMTP_URL: smtpUrl }),
+      SEED_DEMO: String(seedDemo),
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
-  return waitUntilHealthy(server, baseUrl, logFile);
+  return waitUntilHealthy(server, baseUrl, logFile, timeoutMs);
 }
 
 export async function stopServer(server: ChildProcess): Promise<void> {

@@ -16,7 +16,7 @@ import {
   THEY_ARE_IN_CALL_TEXT,
 } from './calls.service';
 import type { CallParticipantInvited } from '../../../domain/chat/events';
-import { connect, conversation, listen, sleep, type Client } from './callTestKit';
+import { connect, conversation, listen, sleep, type Client } from './test/callsKit';
 
 let t: TestApp;
 let url: string;

@@ -5,7 +5,7 @@ import type { CallState } from '../../../domain/chat/events';
 import { callParticipants, calls } from '../../platform/db/schema';
 import { createOrganization } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { connect, conversation, listen, type Client } from './callTestKit';
+import { connect, conversation, listen, type Client } from './test/callsKit';
 
 // The spec's 30 s ring, shortened for this file: the app under test reads the shared constant.
 vi.mock('../../../domain/chat/chat', async (importOriginal) => ({

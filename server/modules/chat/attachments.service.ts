@@ -124,8 +124,8 @@ export function createAttachmentsService(deps: { db: Db; storage: Storage; logge
     sweepOrphans,
 
     /**
-     * There is no job queue yet (DESIGN.md plans a Postgres one), so every node sweeps on
-     * an unref'd timer; returns the function that stops it.
+     * Every node sweeps on an unref'd timer (the delete hands each row to one node, so they need not
+     * take turns; sweeps run in the process, not through the job queue); returns the function that stops it.
      */
     startOrphanSweep(everyMs = SWEEP_EVERY_MS): () => void {
       let running = false;

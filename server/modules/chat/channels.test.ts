@@ -4,7 +4,7 @@ import { GROUP_MIN_MEMBERS_TEXT, GROUP_NAME_REQUIRED_TEXT, type Channel, type Ch
 import { channels } from '../../platform/db/schema';
 import { createUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { chatApi, chatOrganization } from './chat.testkit';
+import { chatApi, chatOrganization } from './test/chatKit';
 
 let t: TestApp;
 let api: ReturnType<typeof chatApi>;

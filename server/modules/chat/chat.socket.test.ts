@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Message } from '../../../domain/chat/chat';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { chatApi, chatOrganization, clientId, emitAck, joined, listen, nextEvent, openSocket, record } from './chat.testkit';
+import { chatApi, chatOrganization, clientId, emitAck, joined, listen, nextEvent, openSocket, record } from './test/chatKit';
 
 let t: TestApp;
 let api: ReturnType<typeof chatApi>;

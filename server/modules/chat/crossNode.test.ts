@@ -5,7 +5,7 @@ import type { Channel, Message } from '../../../domain/chat/chat';
 import { users } from '../../platform/db/schema';
 import type { ServerToClientEvents } from '../../platform/realtime/realtime';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { chatApi, chatOrganization, clientId, emitAck, joined, listen, nextEvent, openSocket, record } from './chat.testkit';
+import { chatApi, chatOrganization, clientId, emitAck, joined, listen, nextEvent, openSocket, record } from './test/chatKit';
 
 /**
  * Two server processes' worth of app on one database, joined by the socket.io Redis adapter:

@@ -5,7 +5,7 @@ import type { Channel, Message } from '../../../domain/chat/chat';
 import type { Notification } from '../../../domain/notifications/notifications';
 import { attachments, messages, notifications } from '../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { chatApi, chatOrganization, clientId } from './chat.testkit';
+import { chatApi, chatOrganization, clientId } from './test/chatKit';
 import { createStorage } from '../../platform/storage/storage';
 import { createAttachmentsService } from './attachments.service';
 import { createMessagesService } from './messages.service';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLIENT_EVENTS, type ChatClientToServerEvents } from '../../../domain/chat/events';
 import { createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { conversation, connect, listen, sleep, type Client } from '../calls/callTestKit';
-import { chatApi } from './chat.testkit';
+import { conversation, connect, listen, sleep, type Client } from '../calls/test/callsKit';
+import { chatApi } from './test/chatKit';
 
 /**
  * Every client socket event that names a conversation, a message, a call or a person, sent by

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api';
 import { createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { listen, nextEvent, openSocket, record } from '../chat/chat.testkit';
+import { listen, nextEvent, openSocket, record } from '../chat/test/chatKit';
 
 let t: TestApp;
 let url: string;

@@ -41,4 +41,3 @@ export function createProjectEvents(db: DbOrTx, realtime: Realtime | undefined) 
   };
 }
 
-export type ProjectEvents = ReturnType<typeof createProjectEvents>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPRINT_MESSAGES } from '../../../domain/sprints/sprints';
 import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { dateKey, sprintTestProject, utc } from './testing';
+import { dateKey, sprintTestProject, utc } from './test/sprintsKit';
 
 let t: TestApp;
 beforeAll(async () => {

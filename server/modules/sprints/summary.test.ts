@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../platform/db/schema';
 import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { dateKey, sprintTestProject, utc } from './testing';
+import { dateKey, sprintTestProject, utc } from './test/sprintsKit';
 
 let t: TestApp;
 beforeAll(async () => {

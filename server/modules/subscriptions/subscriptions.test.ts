@@ -8,7 +8,7 @@ import { BILLING_JOBS } from '../billing/lifecycle/lifecycleJobs';
 import { callApi } from '../../test/api';
 import { createOrganization, createUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { DAY, freeOrganization, subscribe, subscriptionOf } from '../billing/billingTestKit';
+import { DAY, freeOrganization, subscribe, subscriptionOf } from '../billing/test/billingKit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatApi, chatOrganization, clientId, emitAck, listen, nextEvent, openSocket } from '../../modules/chat/chat.testkit';
+import { chatApi, chatOrganization, clientId, emitAck, listen, nextEvent, openSocket } from '../../modules/chat/test/chatKit';
 import { createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 

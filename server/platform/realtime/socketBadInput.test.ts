@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../../domain/chat/chat';
 import { CHAT_CLIENT_EVENTS, type ChatClientToServerEvents } from '../../../domain/chat/events';
-import { chatApi, chatOrganization, clientId, joined, listen, openSocket } from '../../modules/chat/chat.testkit';
+import { chatApi, chatOrganization, clientId, joined, listen, openSocket } from '../../modules/chat/test/chatKit';
 import { createUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { AckResult } from './clientEvent';

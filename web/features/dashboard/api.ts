@@ -4,7 +4,7 @@ import { api, withQuery } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { todayInputValue } from '../backlog/sprintDateInputs';
 
-export type { Dashboard, DashboardActivity, DashboardProject, DashboardTask } from '../../../domain/tasks/dashboard';
+export type { Dashboard, DashboardProject, DashboardTask } from '../../../domain/tasks/dashboard';
 
 /** "My work" for the member's own calendar day, so "overdue" and "due today" follow their time zone. */
 export function useDashboard() {

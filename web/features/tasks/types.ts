@@ -1,9 +1,9 @@
 import type { StatusCategory } from '../../../domain/projects/projects';
-import type { Sprint, SprintPlan, SprintStatus, TaskSummary } from '../../../domain/sprints/sprints';
+import type { Sprint, SprintPlan, TaskSummary } from '../../../domain/sprints/sprints';
 import type { Task } from '../../../domain/tasks/tasks';
 
-export type { Sprint, SprintPlan, SprintStatus, Task, TaskSummary };
-export type { ProjectDetail, ProjectPerson } from '../projects/api';
+export type { Sprint, SprintPlan, Task, TaskSummary };
+export type { ProjectDetail } from '../projects/api';
 
 export interface StatusOption {
   _id: string;
@@ -17,11 +17,6 @@ export interface EpicOption {
   _id: string;
   name: string;
   color: string;
-}
-
-export interface EnumLists {
-  statuses: StatusOption[];
-  epics: EpicOption[];
 }
 
 export interface BoardSprint {

@@ -6,7 +6,7 @@ import { checkoutSessions, invoices, plans, promoCodes, subscriptions, transacti
 import { callApi } from '../../../test/api';
 import { createOrganization, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { CARD_DECLINED, CARD_FAILS_LATER, CARD_OK, DAY, SECOND, freeOrganization, later, pay, sessionIdOf, startCheckout, subscribe, subscriptionOf } from '../billingTestKit';
+import { CARD_DECLINED, CARD_FAILS_LATER, CARD_OK, DAY, SECOND, freeOrganization, later, pay, sessionIdOf, startCheckout, subscribe, subscriptionOf } from '../test/billingKit';
 import { enqueueJob } from '../../../platform/jobs/queue';
 import { createBillingLifecycle } from './lifecycle';
 import { BILLING_JOBS, scheduleSubscriptionJobs } from './lifecycleJobs';

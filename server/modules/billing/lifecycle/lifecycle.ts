@@ -281,4 +281,3 @@ export function createBillingLifecycle(deps: { db: Db; provider: PaymentProvider
   } satisfies Record<string, JobHandler>;
 }
 
-export type BillingLifecycle = ReturnType<typeof createBillingLifecycle>;

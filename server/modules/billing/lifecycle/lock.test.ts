@@ -5,7 +5,7 @@ import { plans, subscriptions, transactions } from '../../../platform/db/schema'
 import { callApi } from '../../../test/api';
 import { createUser, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
-import { SECOND, freeOrganization, later, sessionIdOf, subscriptionOf } from '../billingTestKit';
+import { SECOND, freeOrganization, later, sessionIdOf, subscriptionOf } from '../test/billingKit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createOrganization, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { checkoutSessions, invoices, jobs, paymentMethods, promoCodes, subscriptions, transactions } from '../../../platform/db/schema';
 import { createStripeProvider } from '../providers/stripe';
-import { startStripeStandIn, type StripeStandIn } from '../providers/stripeStandIn';
+import { startStripeStandIn, type StripeStandIn } from '../test/stripeStandIn';
 
 const WEBHOOK_SECRET = 'whsec_test';
 const VISA = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 };

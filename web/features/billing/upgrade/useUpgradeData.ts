@@ -6,7 +6,7 @@ import type { BillingCycle } from '../../../../domain/billing/pricing';
 import { api, request, withQuery } from '../../../app/api/client';
 import { queryKeys } from '../../../app/api/queryKeys';
 
-export { useActiveSubscription, type ActiveSubscription } from '../useActiveSubscription';
+export { useActiveSubscription } from '../useActiveSubscription';
 
 export interface PlanCatalogue {
   plans: Plan[];

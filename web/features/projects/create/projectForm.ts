@@ -33,7 +33,6 @@ export function projectFormSchema(taken: ReadonlyMap<string, string>) {
   });
 }
 
-export type ProjectFormInput = z.input<ReturnType<typeof projectFormSchema>>;
 export type ProjectFormValues = z.output<ReturnType<typeof projectFormSchema>>;
 
 /** '400 name: Project name is required' names the field it is about. */

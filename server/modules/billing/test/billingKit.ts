@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { OrgRole } from '../../../domain/permissions/roles';
-import { subscriptions } from '../../platform/db/schema';
-import { callApi } from '../../test/api';
-import { createOrganization, tokenFor } from '../../test/factories';
-import type { TestApp } from '../../test/testApp';
+import type { OrgRole } from '../../../../domain/permissions/roles';
+import { subscriptions } from '../../../platform/db/schema';
+import { callApi } from '../../../test/api';
+import { createOrganization, tokenFor } from '../../../test/factories';
+import type { TestApp } from '../../../test/testApp';
 
 /** Test support for the billing lifecycle, subscription and lock tests (not product code). */
 

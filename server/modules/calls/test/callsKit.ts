@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import type { ChannelType } from '../../../domain/chat/chat';
-import type { Db } from '../../platform/db/database';
-import { channelMembers, channels } from '../../platform/db/schema';
-import { tokenFor } from '../../test/factories';
-import type { TestApp } from '../../test/testApp';
+import type { ChannelType } from '../../../../domain/chat/chat';
+import type { Db } from '../../../platform/db/database';
+import { channelMembers, channels } from '../../../platform/db/schema';
+import { tokenFor } from '../../../test/factories';
+import type { TestApp } from '../../../test/testApp';
 
 /** Test helpers for the call sockets: real socket.io clients against the listening test app. */
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { OrgRole } from '../../../domain/permissions/roles';
-import { projectEnums, tasks } from '../../platform/db/schema';
-import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
-import type { TestApp } from '../../test/testApp';
+import type { OrgRole } from '../../../../domain/permissions/roles';
+import { projectEnums, tasks } from '../../../platform/db/schema';
+import { bearer, createOrganization, createUser, tokenFor } from '../../../test/factories';
+import type { TestApp } from '../../../test/testApp';
 
 /** Test helpers of the sprint screens (summary, report): days in UTC and a project with its statuses. */
 

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import type { Channel, Message } from '../../../domain/chat/chat';
-import type { OrgRole } from '../../../domain/permissions/roles';
-import type { Db } from '../../platform/db/database';
-import { channelRoom, type Realtime } from '../../platform/realtime/realtime';
-import { callApi, type Method } from '../../test/api';
-import { createOrganization, tokenFor, type TestUser } from '../../test/factories';
+import type { Channel, Message } from '../../../../domain/chat/chat';
+import type { OrgRole } from '../../../../domain/permissions/roles';
+import type { Db } from '../../../platform/db/database';
+import { channelRoom, type Realtime } from '../../../platform/realtime/realtime';
+import { callApi, type Method } from '../../../test/api';
+import { createOrganization, tokenFor } from '../../../test/factories';
 
 /** Shared by the chat test files: an organisation with tokens, API shortcuts and real socket.io clients. */
 
@@ -101,4 +101,3 @@ export async function joined(realtime: Realtime, socket: Socket, channelId: stri
     .toBe(true);
 }
 
-export type Member = TestUser;
