@@ -1,4 +1,7 @@
 import { projectRoutes } from '../projects/api';
+import { enumRoutes } from '../projects/enumsApi';
+import { sprintRoutes } from '../sprints/api';
+import { taskRoutes } from '../tasks/api';
 
 /**
  * Every route of the API by its key ('GET /api/project/:id'). The web's typed client takes its
@@ -6,6 +9,9 @@ import { projectRoutes } from '../projects/api';
  */
 export const apiRoutes = {
   ...projectRoutes,
+  ...taskRoutes,
+  ...enumRoutes,
+  ...sprintRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
