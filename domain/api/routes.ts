@@ -1,4 +1,6 @@
 import { projectRoutes } from '../projects/api';
+import { dashboardApiRoutes } from '../dashboard/api';
+import { gettingStartedApiRoutes } from '../gettingStarted/api';
 import { enumRoutes } from '../projects/enumsApi';
 import { sprintRoutes } from '../sprints/api';
 import { taskRoutes } from '../tasks/api';
@@ -12,6 +14,8 @@ export const apiRoutes = {
   ...taskRoutes,
   ...enumRoutes,
   ...sprintRoutes,
+  ...dashboardApiRoutes,
+  ...gettingStartedApiRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
