@@ -1,6 +1,7 @@
 import { projectRoutes } from '../projects/api';
 import { dashboardApiRoutes } from '../dashboard/api';
 import { gettingStartedApiRoutes } from '../gettingStarted/api';
+import { notificationRoutes } from '../notifications/api';
 import { enumRoutes } from '../projects/enumsApi';
 import { sprintRoutes } from '../sprints/api';
 import { taskRoutes } from '../tasks/api';
@@ -16,6 +17,7 @@ export const apiRoutes = {
   ...sprintRoutes,
   ...dashboardApiRoutes,
   ...gettingStartedApiRoutes,
+  ...notificationRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

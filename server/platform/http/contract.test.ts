@@ -54,8 +54,6 @@ const NOT_YET_IN_CONTRACT: string[] = [
   'GET /api/messages/:id/replies',
   'POST /api/messages/:id/replies',
   'GET /api/messages/search',
-  'GET /api/notification',
-  'POST /api/notification/update',
   'GET /api/payment-method',
   'POST /api/payment-method',
   'DELETE /api/payment-method/:id',
