@@ -1,4 +1,10 @@
 import { projectRoutes } from '../projects/api';
+import { dashboardApiRoutes } from '../dashboard/api';
+import { gettingStartedApiRoutes } from '../gettingStarted/api';
+import { notificationRoutes } from '../notifications/api';
+import { enumRoutes } from '../projects/enumsApi';
+import { sprintRoutes } from '../sprints/api';
+import { taskRoutes } from '../tasks/api';
 
 /**
  * Every route of the API by its key ('GET /api/project/:id'). The web's typed client takes its
@@ -6,6 +12,12 @@ import { projectRoutes } from '../projects/api';
  */
 export const apiRoutes = {
   ...projectRoutes,
+  ...taskRoutes,
+  ...enumRoutes,
+  ...sprintRoutes,
+  ...dashboardApiRoutes,
+  ...gettingStartedApiRoutes,
+  ...notificationRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { projectFor } from '../projects/projectAccess';
 import { createProjectEvents } from '../projects/projectEvents';
-import type { enumAddBodySchema, enumDeleteBodySchema, enumUpdateBodySchema } from './enums.schemas';
+import type { enumAddBodySchema, enumDeleteBodySchema, enumUpdateBodySchema } from '../../../domain/projects/enums';
 
 export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
   const { db, realtime } = deps;

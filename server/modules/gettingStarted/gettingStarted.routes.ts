@@ -1,31 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { gettingStartedSchema } from '../../../domain/gettingStarted/gettingStarted';
+import { gettingStartedApiRoutes } from '../../../domain/gettingStarted/api';
 import { actorOf } from '../../platform/auth/access';
+import { contractRoutes } from '../../platform/http/contractRoute';
 import type { GettingStartedService } from './gettingStarted.service';
 
 export function gettingStartedRoutes(gettingStarted: GettingStartedService): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['gettingStarted'];
-    app.get(
-      '/getting-started',
-      {
-        // The steps are the organisation's setup: creating projects, inviting, planning.
-        config: { ability: 'team_manage' },
-        schema: { tags, summary: "The home page's guided start: which first steps the organisation has done, and whether the caller dismissed it", response: { 200: z.object({ data: gettingStartedSchema }) } },
-      },
-      async (request) => ({ data: await gettingStarted.get(actorOf(request)) }),
-    );
-    app.post(
-      '/getting-started/dismiss',
-      {
-        config: { ability: 'team_manage' },
-        schema: { tags, summary: 'Hides the guided start for the caller', response: { 200: z.object({ data: z.object({ success: z.literal(true) }) }) } },
-      },
-      async (request) => {
+    const route = contractRoutes(gettingStartedApiRoutes, ['gettingStarted']);
+    app.route({
+      ...route('GET /api/getting-started'),
+      // The steps are the organisation's setup: creating projects, inviting, planning.
+      config: { ability: 'team_manage' },
+      handler: async (request) => ({ data: await gettingStarted.get(actorOf(request)) }),
+    });
+    app.route({
+      ...route('POST /api/getting-started/dismiss'),
+      config: { ability: 'team_manage' },
+      handler: async (request) => {
         await gettingStarted.dismiss(actorOf(request));
         return { data: { success: true as const } };
       },
-    );
+    });
   };
 }

@@ -1,6 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '../../../domain/tasks/dashboard';
-import { api, withQuery } from '../../app/api/client';
+import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { todayInputValue } from '../backlog/sprintDateInputs';
 
@@ -11,7 +10,7 @@ export function useDashboard() {
   const today = todayInputValue();
   return useQuery({
     queryKey: queryKeys.dashboardFor(today),
-    queryFn: () => api.get<Dashboard>(withQuery('/api/dashboard', { today })),
+    queryFn: () => apiData('GET /api/dashboard', { query: { today } }),
     meta: { errorHandledLocally: true },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GettingStarted } from '../../../domain/gettingStarted/gettingStarted';
 import { hasAbility } from '../../../domain/permissions/roles';
-import { api } from '../../app/api/client';
+import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
 
@@ -10,7 +10,7 @@ export function useGettingStarted() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: queryKeys.gettingStarted,
-    queryFn: () => api.get<GettingStarted>('/api/getting-started'),
+    queryFn: () => apiData('GET /api/getting-started'),
     enabled: hasAbility(user.role, 'team_manage'),
     meta: { errorHandledLocally: true },
   });
@@ -19,7 +19,7 @@ export function useGettingStarted() {
 export function useDismissGettingStarted() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ success: true }>('/api/getting-started/dismiss', {}),
+    mutationFn: () => apiData('POST /api/getting-started/dismiss'),
     onMutate: () => queryClient.setQueryData<GettingStarted>(queryKeys.gettingStarted, (state) => state && { ...state, dismissed: true }),
     onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.gettingStarted }),
   });

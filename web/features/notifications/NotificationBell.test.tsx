@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../../domain/notifications/notifications';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
 
-const notification = {
+const notification: Notification = {
   _id: 'n1',
   subject: 'Task assigned',
   message: '<p>You were assigned <b>Fix login</b></p>',
@@ -11,6 +12,7 @@ const notification = {
   isRead: false,
   createdAt: new Date().toISOString(),
   type: 'taskAssigned',
+  metadata: {},
 };
 
 describe('notification bell', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Notification } from '../../../domain/notifications/notifications';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
 
 const handlers = new Map<string, (...args: unknown[]) => void>();
@@ -8,7 +9,7 @@ vi.mock('socket.io-client', () => ({
   io: () => ({ on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler), off: () => {}, emit: () => {}, disconnect: () => {} }),
 }));
 
-const older = {
+const older: Notification = {
   _id: 'n-old',
   subject: 'Added to Website',
   message: '<p>You were added to <strong>Website</strong></p>',
@@ -19,7 +20,7 @@ const older = {
   metadata: { projectId: 'p1' },
 };
 
-const assigned = {
+const assigned: Notification = {
   _id: 'n-new',
   subject: 'Task assigned',
   message: '<p>Grace assigned you <strong>WEB-7 Fix login</strong></p>',

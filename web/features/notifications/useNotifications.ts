@@ -1,31 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { request } from '../../app/api/client';
+import { callApi } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { markReadInCache } from './notificationCache';
+import type { NotificationList } from '../../../domain/notifications/api';
 import type { Notification } from '../../../domain/notifications/notifications';
 
 /** Spec 3, Notification. `message` is HTML written by the server. */
-export interface AppNotification {
-  _id: string;
-  subject: string;
-  message: string;
-  senderName: string;
-  isRead: boolean;
-  createdAt: string;
-  type: Notification['type'];
-  metadata?: { projectId?: string; taskId?: string; channelId?: string; messageId?: string };
-}
-
-export interface NotificationList {
-  unreadCount: number;
-  data: AppNotification[];
-}
+export type AppNotification = Notification;
+export type { NotificationList };
 
 export function useNotifications() {
   return useQuery({
     queryKey: queryKeys.notifications,
-    queryFn: () => request<NotificationList>('GET', '/api/notification'),
+    queryFn: () => callApi('GET /api/notification'),
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });
@@ -37,8 +25,7 @@ export type MarkReadTarget = { notificationId: string } | { userId: string };
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (target: MarkReadTarget) =>
-      request<{ success: boolean }>('POST', '/api/notification/update', { isRead: true, ...target }),
+    mutationFn: (target: MarkReadTarget) => callApi('POST /api/notification/update', { body: { isRead: true, ...target } }),
     meta: { errorHandledLocally: true },
     onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.notifications });

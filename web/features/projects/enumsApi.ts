@@ -1,40 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StatusCategory } from '../../../domain/projects/projects';
-import { api, request } from '../../app/api/client';
+import type { z } from 'zod';
+import type { enumAddBodySchema, enumUpdateBodySchema, EnumType, ProjectEnum, ProjectEnums } from '../../../domain/projects/enums';
+import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { refreshProjects } from './projectCache';
 
-export type EnumType = 'status' | 'epic';
+export type { EnumType, ProjectEnum, ProjectEnums } from '../../../domain/projects/enums';
 
-/** One status or epic of a project (GET /api/enum/{projectId}). Epics have no category. */
-export interface ProjectEnum {
-  _id: string;
-  name: string;
-  color: string;
-  category: StatusCategory | null;
-  position: number;
-  taskCount: number;
-}
+type PaletteColor = z.infer<typeof enumAddBodySchema>['color'];
 
-export interface ProjectEnums {
-  statuses: ProjectEnum[];
-  epics: ProjectEnum[];
-}
-
-export interface EnumAddBody {
-  type: EnumType;
-  name: string;
-  color: string;
-  category?: StatusCategory;
-}
-
-export interface EnumUpdateBody {
-  id: string;
-  name?: string;
-  color?: string;
-  category?: StatusCategory;
-  position?: number;
-}
+/**
+ * What the screens send; the hooks add the project's id. The screens hold a colour as text (an
+ * item's colour comes back as a string); the server checks it is one of the palette's (400 otherwise).
+ */
+export type EnumAddBody = Omit<z.infer<typeof enumAddBodySchema>, 'projectId' | 'color'> & { color: string };
+export type EnumUpdateBody = Omit<z.infer<typeof enumUpdateBodySchema>, 'projectId' | 'color'> & { color?: string };
 
 export const listOf = (type: EnumType): keyof ProjectEnums => (type === 'status' ? 'statuses' : 'epics');
 
@@ -42,7 +22,7 @@ export const listOf = (type: EnumType): keyof ProjectEnums => (type === 'status'
 export function useProjectEnums(projectId: string) {
   return useQuery({
     queryKey: queryKeys.projectEnums(projectId),
-    queryFn: () => api.get<ProjectEnums>(`/api/enum/${projectId}`),
+    queryFn: () => apiData('GET /api/enum/:projectId', { params: { projectId } }),
     enabled: Boolean(projectId),
   });
 }
@@ -89,18 +69,14 @@ function useEnumMutation<TVariables>(projectId: string, send: (variables: TVaria
 }
 
 export function useAddEnum(projectId: string) {
-  return useEnumMutation(projectId, (body: EnumAddBody) => api.post<ProjectEnums>('/api/enum/add', { projectId, ...body }));
+  return useEnumMutation(projectId, (body: EnumAddBody) => apiData('POST /api/enum/add', { body: { projectId, ...body, color: body.color as PaletteColor } }));
 }
 
 export function useUpdateEnum(projectId: string) {
-  return useEnumMutation(projectId, (body: EnumUpdateBody) => api.put<ProjectEnums>('/api/enum/update', { projectId, ...body }));
+  return useEnumMutation(projectId, (body: EnumUpdateBody) => apiData('PUT /api/enum/update', { body: { projectId, ...body, color: body.color as PaletteColor | undefined } }));
 }
 
 /** A status that still has tasks answers 409 with taskCount: the dialog then asks where they go (moveTo). */
 export function useDeleteEnum(projectId: string) {
-  return useEnumMutation(
-    projectId,
-    (body: { id: string; moveTo?: string }) =>
-      request<{ data: ProjectEnums }>('DELETE', '/api/enum/delete', { projectId, ...body }).then((answer) => answer.data),
-  );
+  return useEnumMutation(projectId, (body: { id: string; moveTo?: string }) => apiData('DELETE /api/enum/delete', { body: { projectId, ...body } }));
 }

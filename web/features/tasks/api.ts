@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryFilters, type QueryKey } from '@tanstack/react-query';
 import type { TaskAddBody, TaskMoveBody, TaskUpdateBody } from '../../../domain/tasks/tasks';
-import { api, withQuery } from '../../app/api/client';
+import { apiData } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys, taskChangeKeys } from '../../app/api/queryKeys';
 import { toast } from 'react-toastify';
 import { moveOnBoard, patchInList, patchInPlan, patchOnBoard, planTasks, removeFromPlan, withoutTask } from './taskCache';
-import type { BoardData, Sprint, SprintPlan, Task, TaskActivity, TaskComment, TaskSummary } from './types';
+import type { BoardData, SprintPlan, Task } from './types';
 
 /**
  * The task screens' one set of queries and mutations. Statuses and epics come from
@@ -13,26 +13,27 @@ import type { BoardData, Sprint, SprintPlan, Task, TaskActivity, TaskComment, Ta
  */
 
 export function useBoard(projectId: string) {
-  return useQuery({ queryKey: queryKeys.taskBoard(projectId), queryFn: () => api.get<BoardData>(`/api/task/board/${projectId}`) });
+  return useQuery({ queryKey: queryKeys.taskBoard(projectId), queryFn: () => apiData('GET /api/task/board/:projectId', { params: { projectId } }) });
 }
 
 /** Every task of the project: the List tab sorts and filters it in the browser, instantly. */
 export function useTaskList(projectId: string) {
-  return useQuery({ queryKey: queryKeys.taskList(projectId), queryFn: () => api.get<Task[]>(withQuery('/api/task/list', { projectId })) });
+  return useQuery({ queryKey: queryKeys.taskList(projectId), queryFn: () => apiData('GET /api/task/list', { query: { projectId } }) });
 }
 
 /** Planned and active sprints with their tasks, and the backlog (GET /api/sprint-tasks without sprintId). */
 export function useSprintPlan(projectId: string) {
-  return useQuery({ queryKey: queryKeys.sprintPlan(projectId), queryFn: () => api.get<SprintPlan>(withQuery('/api/sprint-tasks', { projectId })) });
+  // Without sprintId the route answers the plan, not a list of tasks.
+  return useQuery({ queryKey: queryKeys.sprintPlan(projectId), queryFn: () => apiData('GET /api/sprint-tasks', { query: { projectId } }) as Promise<SprintPlan> });
 }
 
 /** All sprints of the project, completed ones included (for pickers and names in the history). */
 export function useSprints(projectId: string) {
-  return useQuery({ queryKey: queryKeys.sprints(projectId), queryFn: () => api.get<Sprint[]>(`/api/sprint/${projectId}`) });
+  return useQuery({ queryKey: queryKeys.sprints(projectId), queryFn: () => apiData('GET /api/sprint/:projectId', { params: { projectId } }) });
 }
 
 export function useTaskSummary(projectId: string) {
-  return useQuery({ queryKey: queryKeys.taskSummary(projectId), queryFn: () => api.get<TaskSummary>(`/api/task/summary/${projectId}`) });
+  return useQuery({ queryKey: queryKeys.taskSummary(projectId), queryFn: () => apiData('GET /api/task/summary/:projectId', { params: { projectId } }) });
 }
 
 /** A task already on screen (board, list, backlog) shows at once while the fresh copy loads. */
@@ -48,18 +49,18 @@ export function useTask(projectId: string, taskId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.task(taskId),
-    queryFn: () => api.get<Task>(`/api/task/${taskId}`),
+    queryFn: () => apiData('GET /api/task/:id', { params: { id: taskId } }),
     placeholderData: () => cachedTask(queryClient, projectId, taskId),
     meta: { errorHandledLocally: true },
   });
 }
 
 export function useTaskComments(taskId: string) {
-  return useQuery({ queryKey: queryKeys.taskComments(taskId), queryFn: () => api.get<TaskComment[]>(`/api/task/${taskId}/comments`) });
+  return useQuery({ queryKey: queryKeys.taskComments(taskId), queryFn: () => apiData('GET /api/task/:id/comments', { params: { id: taskId } }) });
 }
 
 export function useTaskActivity(taskId: string) {
-  return useQuery({ queryKey: queryKeys.taskActivity(taskId), queryFn: () => api.get<TaskActivity[]>(`/api/task/${taskId}/activity`) });
+  return useQuery({ queryKey: queryKeys.taskActivity(taskId), queryFn: () => apiData('GET /api/task/:id/activity', { params: { id: taskId } }) });
 }
 
 /* ---------------------------------------------------------------- mutations */
@@ -99,7 +100,7 @@ export function useCreateTask(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: taskMutationKey(projectId),
-    mutationFn: (body: Omit<TaskAddBody, 'projectId'>) => api.post<Task>('/api/task/add', { projectId, ...body }),
+    mutationFn: (body: Omit<TaskAddBody, 'projectId'>) => apiData('POST /api/task/add', { body: { projectId, ...body } }),
     meta: { errorHandledLocally: true },
     onSettled: (task) => settle(queryClient, projectId, task ? [task._id] : []),
   });
@@ -110,7 +111,7 @@ export function useUpdateTask(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: taskMutationKey(projectId),
-    mutationFn: ({ taskId, changes }: { taskId: string; changes: TaskUpdateBody }) => api.post<Task>(`/api/task/update/${taskId}`, changes),
+    mutationFn: ({ taskId, changes }: { taskId: string; changes: TaskUpdateBody }) => apiData('POST /api/task/update/:id', { params: { id: taskId }, body: changes }),
     onMutate: async ({ taskId, changes }) => {
       const saved = await snapshot(queryClient, projectId, taskId);
       patchEverywhere(queryClient, projectId, taskId, changes as Partial<Task>);
@@ -127,7 +128,7 @@ export function useMoveTask(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: taskMutationKey(projectId),
-    mutationFn: ({ taskId, ...body }: TaskMoveBody & { taskId: string }) => api.post<Task>(`/api/task/move/${taskId}`, body),
+    mutationFn: ({ taskId, ...body }: TaskMoveBody & { taskId: string }) => apiData('POST /api/task/move/:id', { params: { id: taskId }, body }),
     onMutate: async ({ taskId, status, beforeId = null, afterId = null }) => {
       const saved = await snapshot(queryClient, projectId, taskId);
       queryClient.setQueryData<BoardData>(queryKeys.taskBoard(projectId), (board) => board && moveOnBoard(board, taskId, status, beforeId, afterId));
@@ -151,7 +152,7 @@ export function useDeleteTask(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: taskMutationKey(projectId),
-    mutationFn: (task: Task) => api.delete<{ success: true }>(`/api/task/delete/${task._id}`),
+    mutationFn: (task: Task) => apiData('DELETE /api/task/delete/:id', { params: { id: task._id } }),
     onMutate: async (task) => {
       const saved = await snapshot(queryClient, projectId, task._id);
       queryClient.setQueryData<BoardData>(queryKeys.taskBoard(projectId), (board) => board && { ...board, tasks: withoutTask(board.tasks, task._id) });
@@ -171,7 +172,7 @@ export function useDeleteTask(projectId: string) {
 export function useAddComment(projectId: string, taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: { body: string; mentions: string[] }) => api.post<TaskComment[]>(`/api/task/${taskId}/comments`, comment),
+    mutationFn: (comment: { body: string; mentions: string[] }) => apiData('POST /api/task/:id/comments', { params: { id: taskId }, body: comment }),
     onSuccess: (comments) => queryClient.setQueryData(queryKeys.taskComments(taskId), comments),
     onSettled: () => settle(queryClient, projectId, []),
   });
@@ -198,18 +199,18 @@ function useSprintMutation<TVariables, TData>(projectId: string, send: (variable
 }
 
 export function useCreateSprint(projectId: string) {
-  return useSprintMutation(projectId, (body: SprintFields & { name: string }) => api.post<Sprint>('/api/sprint/add', { projectId, ...body }));
+  return useSprintMutation(projectId, (body: SprintFields & { name: string }) => apiData('POST /api/sprint/add', { body: { projectId, ...body } }));
 }
 
 /** Edits a sprint; `{ status: 'active', startDate, endDate }` starts a planned one. */
 export function useUpdateSprint(projectId: string) {
   return useSprintMutation(projectId, ({ sprintId, ...body }: SprintFields & { sprintId: string; status?: 'active' }) =>
-    api.put<Sprint>(`/api/sprint/update/${sprintId}`, body),
+    apiData('PUT /api/sprint/update/:id', { params: { id: sprintId }, body }),
   );
 }
 
 export function useCompleteSprint(projectId: string) {
   return useSprintMutation(projectId, ({ sprintId, moveTo }: { sprintId: string; moveTo: string }) =>
-    api.post<{ sprint: Sprint; movedTasks: number }>(`/api/sprint/complete/${sprintId}`, { moveTo }),
+    apiData('POST /api/sprint/complete/:id', { params: { id: sprintId }, body: { moveTo } }),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { int32Schema } from '../../../domain/api/bounds';
-import { hexColorSchema, STATUS_CATEGORIES } from '../../../domain/projects/projects';
+import { int32Schema } from '../api/bounds';
+import { hexColorSchema, STATUS_CATEGORIES } from './projects';
 
 const projectId = z.uuid('projectId must be a valid id');
 const enumId = z.uuid('id must be a valid id');
@@ -31,12 +31,22 @@ export const enumDeleteBodySchema = z.object({
   moveTo: enumId.optional(),
 });
 
-export const enumItemSchema = z.object({
+export type EnumType = z.infer<typeof enumAddBodySchema>['type'];
+
+/** A status or epic as the board and the pickers show it (the board answers its statuses so). Epics have no category. */
+export const enumOptionSchema = z.object({
   _id: z.string(),
   name: z.string(),
   color: z.string(),
   category: z.enum(STATUS_CATEGORIES).nullable(),
   position: z.number(),
-  taskCount: z.number(),
 });
+export type StatusOption = z.infer<typeof enumOptionSchema>;
+/** What the screens need of an epic: its name and colour. */
+export type EpicOption = Pick<StatusOption, '_id' | 'name' | 'color'>;
+
+/** One status or epic of a project (GET /api/enum/:projectId), with how many tasks use it. */
+export const enumItemSchema = enumOptionSchema.extend({ taskCount: z.number() });
+export type ProjectEnum = z.infer<typeof enumItemSchema>;
 export const enumListsSchema = z.object({ statuses: z.array(enumItemSchema), epics: z.array(enumItemSchema) });
+export type ProjectEnums = z.infer<typeof enumListsSchema>;
