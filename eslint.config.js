@@ -21,6 +21,23 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The shell knows a feature only by its index.ts (web/app/plugins.ts): its internals stay its own.
+    files: ['web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)features/[^/]+/(?!index(\.tsx?)?$).+`,
+              message: "Import the feature's index.ts (its plug-in), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server and the domain never reach into the web app.
     files: ['server/**/*.ts', 'domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
