@@ -18,7 +18,7 @@ const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+|mock\s*\(\s*|importActual
 /** A feature's public face is its folder (index.ts); anything below that is its own business. */
 function deepFeatureImport(specifier: string): boolean {
   const match = /(?:^|\/)features\/[^/]+\/(.+)$/.exec(specifier);
-  return match !== null && !/^index(\.tsx?)?$/.test(match[1]);
+  return match?.[1] !== undefined && !/^index(\.tsx?)?$/.test(match[1]);
 }
 
 describe('web/app imports features only through their index.ts', () => {
@@ -29,7 +29,7 @@ describe('web/app imports features only through their index.ts', () => {
   it('never reaches into a feature’s files', () => {
     const offenders = sourceFiles(APP).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
-        .map((match) => match[1])
+        .map((match) => match[1] ?? '')
         .filter(deepFeatureImport)
         .map((specifier) => `${relative(process.cwd(), file)}: ${specifier}`),
     );

@@ -39,8 +39,8 @@ describe('the echo of this tab’s own request', () => {
     await request('POST', '/api/task/add', { title: 'x' });
     await request('GET', '/api/check');
     const headers = fetchMock.mock.calls.map((call) => ((call as unknown[])[1] as RequestInit).headers as Record<string, string>);
-    expect(headers[0]['X-Socket-Id']).toBe('tab-a');
-    expect(headers[1]['X-Socket-Id']).toBeUndefined();
+    expect(headers[0]?.['X-Socket-Id']).toBe('tab-a');
+    expect(headers[1]?.['X-Socket-Id']).toBeUndefined();
   });
 
   it('does not refetch the task views a pending task change of this tab will refetch, but still moves the counts and the home page', async () => {
