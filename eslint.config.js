@@ -21,14 +21,33 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The server and the domain never reach into the web app.
-    files: ['server/**/*.ts', 'domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
-  },
-  {
     // The web reaches the server only through the API: what both need is in domain/.
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    // The shell knows a feature only by its index.ts (web/app/plugins.ts): its internals stay its own.
+    files: ['web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // Flat config replaces a rule's options for these files: the web-wide pattern is repeated.
+            { group: ['**/server/**'], message: 'The web reaches the server only through the API: what both need is in domain/.' },
+            {
+              regex: String.raw`(^|/)features/[^/]+/(?!index(\.tsx?)?$).+`,
+              message: "Import the feature's index.ts (its plug-in), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server and the domain never reach into the web app.
+    files: ['server/**/*.ts', 'domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
   {
     // domain/ is pure: no framework, no I/O.

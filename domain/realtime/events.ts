@@ -11,10 +11,13 @@ export interface ServerToClientEvents extends ChatServerToClientEvents {
   /** The signed-in user's own account changed (role, name, picture, email): the web reads /api/check again and re-renders. */
   session_updated: (payload: { role: Role }) => void;
   new_notification: (payload: Notification) => void;
-  /** A project the user can see was created, changed or removed: project lists refetch. */
-  projects_updated: (payload: { projectId: string }) => void;
-  /** Tasks of a project changed: open boards and lists refetch. */
-  tasks_updated: (payload: { projectId: string; taskIds: string[] }) => void;
+  /**
+   * A project the user can see was created, changed or removed: project lists refetch. `origin`
+   * is the socket id of the tab whose request caused it, when it sent one: that tab has refreshed already.
+   */
+  projects_updated: (payload: { projectId: string; origin?: string }) => void;
+  /** Tasks of a project changed: open boards and lists refetch (`origin` as for projects_updated). */
+  tasks_updated: (payload: { projectId: string; taskIds: string[]; origin?: string }) => void;
   /** Members or invitations changed: team lists refetch. */
   team_updated: (payload: { organizationId: string }) => void;
 }

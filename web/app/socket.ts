@@ -2,18 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../../domain/chat/events';
-import { invalidateQueries } from './api/queryClient';
-import { queryKeys, taskChangeKeys, teamQueryKeys } from './api/queryKeys';
+import { readSocketIdWith } from './api/client';
+import { queryKeys } from './api/queryKeys';
+import type { FeaturePlugin, SocketHandler } from './plugins';
 import { endSession } from './session/sessionEvents';
-import { onNewNotification } from '../features/notifications/notificationCache';
-import type { AppNotification } from '../features/notifications/useNotifications';
-import { onProjectsUpdated, onTasksUpdated } from '../features/projects/projectCache';
-import { refreshDashboard } from '../features/dashboard/api';
 
 /** The events this app listens to: chat and calls from domain/chat, the rest ad hoc. */
 export type AppSocket = Socket<ChatServerToClientEvents & Record<string, (...args: never[]) => void>, ChatClientToServerEvents>;
 
 let socket: AppSocket | null = null;
+readSocketIdWith(() => socket?.id);
 const subscribers = new Set<() => void>();
 
 function setSocket(next: AppSocket | null): void {
@@ -63,9 +61,9 @@ export function useSocketEvent<E extends keyof ChatServerToClientEvents | 'conne
 
 /**
  * Spec 9 timings; the session cookie authenticates the handshake. Server events that
- * mean "your data changed" refresh the matching queries here, in one place.
+ * mean "your data changed" go to the features' handlers (their plug-ins), in the list's order.
  */
-export function connectSocket(queryClient: QueryClient): AppSocket {
+export function connectSocket(queryClient: QueryClient, plugins: readonly FeaturePlugin[] = []): AppSocket {
   if (socket) return socket;
   const created: AppSocket = io({
     path: '/socket.io',
@@ -83,24 +81,17 @@ export function connectSocket(queryClient: QueryClient): AppSocket {
   on('force_logout', (payload: { reason?: string } | undefined) => endSession(payload?.reason === 'logged_out' ? 'logout' : 'expired'));
   // The user's own role changed: read the session again, so menus, buttons and guards follow at once.
   on('session_updated', () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }));
-  // Someone changed the members or invitations of this organisation.
-  on('team_updated', () => void invalidateQueries(queryClient, teamQueryKeys));
-  // Someone changed tasks, sprints or statuses of a project: its open task views refetch.
-  on('tasks_updated', (event: { projectId?: string; taskIds?: string[] }) => {
-    if (event?.projectId) void invalidateQueries(queryClient, taskChangeKeys(event.projectId, event.taskIds ?? []));
-  });
-  // A project was created, changed or deleted, or its tasks changed: project lists, the drawer's counts and the open project refetch.
-  // Either may also change the home page's tasks, counts, activity or projects.
-  on('projects_updated', () => {
-    onProjectsUpdated(queryClient);
-    refreshDashboard(queryClient);
-  });
-  on('tasks_updated', (event: { projectId?: string } | undefined) => {
-    onTasksUpdated(queryClient, event);
-    refreshDashboard(queryClient);
-  });
-  // Spec 4: a new notification goes on top of the bell's list, counts as unread and plays a sound.
-  on('new_notification', (notification: AppNotification) => onNewNotification(queryClient, notification));
+  const handlers = new Map<string, SocketHandler[]>();
+  for (const plugin of plugins) {
+    for (const [event, handler] of Object.entries(plugin.socketHandlers ?? {})) handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+  }
+  for (const [event, list] of handlers) {
+    on(event, (payload: { origin?: string } | undefined) => {
+      // A connection of its own: the server tags an event with the socket id the causing request sent.
+      const ownEcho = payload?.origin !== undefined && payload.origin === created.id;
+      for (const handler of list) handler(payload, { queryClient, ownEcho });
+    });
+  }
   // Spec 8: socket errors are only logged.
   on('error', (error: unknown) => console.warn('socket error', error));
   return created;

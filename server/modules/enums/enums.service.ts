@@ -48,7 +48,7 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
   };
 
   const projectEvents = createProjectEvents(db, realtime);
-  const changed = (actor: OrgActor, projectId: string) => projectEvents.tasksChanged(actor.organizationId, projectId, []);
+  const changed = (actor: OrgActor, projectId: string) => projectEvents.tasksChanged(actor, projectId, []);
 
   return {
     async get(actor: OrgActor, projectId: string) {

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../../test/api';
-import { createOrganization, tokenFor } from '../../test/factories';
+import { bearer, createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { listen, nextEvent, openSocket, record } from '../chat/test/chatKit';
 
@@ -82,5 +82,42 @@ describe('project events', () => {
     const told = nextEvent(editor, 'projects_updated');
     expect((await callApi(t.app, 'DELETE', `/api/project/delete/${projectId}`, tokens.owner)).statusCode).toBe(200);
     expect(await told).toEqual({ projectId });
+  });
+
+  it('carry the socket id the causing tab sent, so that tab knows the echo is its own and the others refresh', async () => {
+    const { members, tokens, listen } = await team();
+    const created = await callApi(t.app, 'POST', '/api/project/add', tokens.owner, { name: 'Echo', key: 'ECHO', members: [members.owner.id, members.editor.id] });
+    const projectId: string = created.json().data._id;
+    const [causing, otherTabOfSameUser, colleague] = [await listen(tokens.editor), await listen(tokens.editor), await listen(tokens.owner)];
+    const heard = [causing, otherTabOfSameUser, colleague].map((socket) => nextEvent<{ origin?: string }>(socket, 'tasks_updated'));
+
+    const task = await t.app.inject({
+      method: 'POST',
+      url: '/api/task/add',
+      headers: { 'content-type': 'application/json', ...bearer(tokens.editor), 'x-socket-id': causing.id! },
+      payload: { projectId, title: 'Mine' },
+    });
+    expect(task.statusCode, task.body).toBe(200);
+    const [own, other, colleagues] = await Promise.all(heard);
+    expect(own?.origin).toBe(causing.id);
+    // Everyone else hears the same origin, which is not their own socket: they refetch.
+    for (const [socket, event] of [[otherTabOfSameUser, other], [colleague, colleagues]] as const) {
+      expect(event?.origin).toBe(causing.id);
+      expect(event?.origin).not.toBe(socket.id);
+    }
+  });
+
+  it('leave out an origin that is not a socket id', async () => {
+    const { members, tokens, listen } = await team();
+    const owner = await listen(tokens.owner);
+    const told = nextEvent(owner, 'projects_updated');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/project/add',
+      headers: { 'content-type': 'application/json', ...bearer(tokens.owner), 'x-socket-id': '<script>' },
+      payload: { name: 'Odd', key: 'ODD', members: [members.owner.id] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await told).toEqual({ projectId: created.json().data._id });
   });
 });

@@ -206,7 +206,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
           throw error;
         });
       deliverNotifications(realtime, notifications);
-      await events.projectChanged(actor.organizationId, project.id);
+      await events.projectChanged(actor, project.id);
       return this.get(actor, project.id);
     },
 
@@ -235,7 +235,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
         throw error;
       });
       deliverNotifications(realtime, notifications);
-      await events.projectChanged(actor.organizationId, projectId, removed);
+      await events.projectChanged(actor, projectId, removed);
       return presentSaved(actor, projectId);
     },
 
@@ -248,7 +248,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
         await tx.delete(projects).where(eq(projects.id, project.id));
         return before;
       });
-      await events.projectChanged(actor.organizationId, projectId, audience);
+      await events.projectChanged(actor, projectId, audience);
     },
 
     async members(actor: OrgActor, projectId: string) {
@@ -263,7 +263,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
         return (await replaceMembers(tx, actor, project, [...new Set([...current.map((row) => row.userId), ...memberIds])])).notifications;
       });
       deliverNotifications(realtime, notifications);
-      await events.projectChanged(actor.organizationId, projectId);
+      await events.projectChanged(actor, projectId);
       return (await presentSaved(actor, projectId)).members;
     },
 
@@ -275,7 +275,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
         if (remaining.length === 0) throw badRequest('members: A project needs at least one member');
         return replaceMembers(tx, actor, project, remaining);
       });
-      await events.projectChanged(actor.organizationId, projectId, removed);
+      await events.projectChanged(actor, projectId, removed);
       return (await presentSaved(actor, projectId)).members;
     },
   };

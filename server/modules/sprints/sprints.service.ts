@@ -103,7 +103,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
 
   /** Open boards, backlogs and summaries of the project refetch (spec: tasks listed by sprint). */
   const projectEvents = createProjectEvents(db, realtime);
-  const changed = (actor: OrgActor, projectId: string, taskIds: string[]) => projectEvents.tasksChanged(actor.organizationId, projectId, taskIds);
+  const changed = (actor: OrgActor, projectId: string, taskIds: string[]) => projectEvents.tasksChanged(actor, projectId, taskIds);
 
   const anotherActive = () => conflict(SPRINT_MESSAGES.anotherActive);
 

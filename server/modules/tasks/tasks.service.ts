@@ -141,7 +141,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
   });
 
   const projectEvents = createProjectEvents(db, realtime);
-  const changed = (actor: OrgActor, projectId: string, taskIds: string[]) => projectEvents.tasksChanged(actor.organizationId, projectId, taskIds);
+  const changed = (actor: OrgActor, projectId: string, taskIds: string[]) => projectEvents.tasksChanged(actor, projectId, taskIds);
 
   return {
     taskFor,

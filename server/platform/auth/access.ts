@@ -48,6 +48,16 @@ export interface OrgActor {
   name: string;
   email: string;
   sessionId: string;
+  /** The socket id the calling tab sent (X-Socket-Id): the events this request causes carry it back as `origin`. */
+  socketId?: string;
+}
+
+/** socket.io ids are short url-safe strings; anything else is ignored rather than echoed to others. */
+const SOCKET_ID = /^[\w-]{1,64}$/;
+
+function socketIdOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-socket-id'];
+  return typeof value === 'string' && SOCKET_ID.test(value) ? value : undefined;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -125,6 +135,7 @@ export function actorOf(request: FastifyRequest): OrgActor {
     name: user.name,
     email: user.email,
     sessionId: request.session!.sessionId,
+    ...(socketIdOf(request) ? { socketId: socketIdOf(request) } : {}),
   };
 }
 

@@ -57,6 +57,17 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+let currentSocketId: () => string | undefined = () => undefined;
+
+/**
+ * How to read this tab's socket id, set by web/app/socket.ts (so this module stays free of
+ * socket.io). A change sends it, and the server tags the events it causes with it: the tab then
+ * knows an event echoes its own request, which already refreshed what it changed.
+ */
+export function readSocketIdWith(read: () => string | undefined): void {
+  currentSocketId = read;
+}
+
 /**
  * Sends a JSON request (or, for an upload, FormData as multipart, whose boundary the browser
  * writes into the Content-Type) with the session cookie and returns the parsed body.
@@ -68,7 +79,7 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { Accept: 'application/json', ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }), ...socketIdHeader(method) },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
@@ -77,6 +88,11 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+function socketIdHeader(method: Method): Record<string, string> {
+  const id = method === 'GET' ? undefined : currentSocketId();
+  return id ? { 'X-Socket-Id': id } : {};
 }
 
 /** A route's input: optional when it takes no parameters and no body. */

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { showUpgradeRequired } from '../../features/billing/upgradeRequired';
+import { showUpgradeRequired } from './upgradeRequired';
 import { endSession } from '../session/sessionEvents';
 import { ApiError } from './client';
 import { queryKeys } from './queryKeys';

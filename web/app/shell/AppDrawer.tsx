@@ -1,9 +1,9 @@
+import { Fragment } from 'react';
 import { Box, Divider, Drawer } from '@mui/material';
-import { useOrganizationLocked } from '../../features/billing/useBilling';
+import { features } from '../features';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
-import { ChatNavArea } from './ChatNavArea';
-import { DrawerNav } from './DrawerNav';
+import { DrawerNav, useNavigationLocked } from './DrawerNav';
 
 interface AppDrawerProps {
   mobile: boolean;
@@ -14,7 +14,7 @@ interface AppDrawerProps {
 /** Persistent below the top bar on wide screens; a temporary overlay under 600 px. */
 export function AppDrawer({ mobile, open, onClose }: AppDrawerProps) {
   const user = useCurrentUser();
-  const locked = useOrganizationLocked();
+  const locked = useNavigationLocked();
   const onNavigate = mobile ? onClose : undefined;
 
   return (
@@ -41,12 +41,16 @@ export function AppDrawer({ mobile, open, onClose }: AppDrawerProps) {
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
           <DrawerNav onNavigate={onNavigate} />
         </Box>
-        {user.role !== 'super_admin' && !locked && (
-          <>
-            <Divider />
-            <ChatNavArea onNavigate={onNavigate} />
-          </>
-        )}
+        {user.role !== 'super_admin' &&
+          !locked &&
+          features
+            .flatMap((feature) => feature.shellSlots?.drawerSections ?? [])
+            .map((Section, index) => (
+              <Fragment key={index}>
+                <Divider />
+                <Section onNavigate={onNavigate} />
+              </Fragment>
+            ))}
       </Box>
     </Drawer>
   );

@@ -3,17 +3,14 @@ import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router';
-import { UpgradeRequiredHost } from '../../features/billing/UpgradeRequiredDialog';
-import { UpgradePlanDialogHost } from '../../features/billing/upgrade/UpgradePlanDialog';
-import { CallHost } from '../../features/calls/CallHost';
+import { features } from '../features';
 import { connectSocket, disconnectSocket } from '../socket';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { AppDrawer } from './AppDrawer';
-import { SubscriptionGuard } from './guards';
+import { PageGuards } from './guards';
 import { TopBar } from './TopBar';
 import type { RouteTitleHandle } from './documentTitle';
-import { UpgradeBanner } from './UpgradeBanner';
 
 /** What a route tells the shell: its name in the browser tab, and whether it uses the full width (Notes, Chat). */
 export interface RouteHandle extends RouteTitleHandle {
@@ -31,7 +28,7 @@ function useSocketConnection(): void {
   const enabled = user.role !== 'super_admin';
   useEffect(() => {
     if (!enabled) return;
-    connectSocket(queryClient);
+    connectSocket(queryClient, features);
     return disconnectSocket;
     // Keyed on the user too: someone else signing in needs a fresh, re-authenticated handshake.
   }, [enabled, user._id, queryClient]);
@@ -42,8 +39,6 @@ export function AppShell() {
   const mobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
-  // Shown by the seat-limit checks once billing lands; hidden by default (spec 2).
-  const [upgradeBannerVisible, setUpgradeBannerVisible] = useState(false);
   const fullBleed = useFullBleed();
   useSocketConnection();
 
@@ -76,16 +71,18 @@ export function AppShell() {
             pb: fullBleed ? 0 : { xs: 2, sm: 3 },
           }}
         >
-          {upgradeBannerVisible && <UpgradeBanner onClose={() => setUpgradeBannerVisible(false)} />}
-          <SubscriptionGuard>
+          {features.flatMap((feature) => feature.shellSlots?.banners ?? []).map((Banner, index) => (
+            <Banner key={index} />
+          ))}
+          <PageGuards>
             <Outlet />
-          </SubscriptionGuard>
+          </PageGuards>
         </Box>
       </Box>
-      <UpgradeRequiredHost />
-      <UpgradePlanDialogHost />
-      {/* The incoming-call prompt and this tab's call window (spec 2, App shell). */}
-      <CallHost />
+      {/* Dialogs any screen may open, and chat's call window (spec 2, App shell). */}
+      {features.flatMap((feature) => feature.shellSlots?.overlays ?? []).map((Overlay, index) => (
+        <Overlay key={index} />
+      ))}
     </Box>
   );
 }

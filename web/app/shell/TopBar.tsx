@@ -4,8 +4,8 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { Link as RouterLink } from 'react-router';
 import { homeRouteOf } from '../../../domain/permissions/roles';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { Logo } from '../components/Logo';
+import { features } from '../features';
 import { useCurrentUser } from '../session/useSession';
 import { TOP_BAR_HEIGHT } from '../theme';
 import { useThemeMode } from '../ThemeModeProvider';
@@ -50,7 +50,9 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
             {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
           </IconButton>
         </Tooltip>
-        {user.role !== 'super_admin' && <NotificationBell />}
+        {features.flatMap((feature) => feature.shellSlots?.topBar ?? []).map((Item, index) => (
+          <Item key={index} />
+        ))}
         <AccountMenu />
       </Toolbar>
     </AppBar>

@@ -65,7 +65,7 @@ export function useTaskActivity(taskId: string) {
 
 /* ---------------------------------------------------------------- mutations */
 
-const taskMutationKey = (projectId: string) => ['taskChange', projectId] as const;
+export const taskMutationKey = (projectId: string) => ['taskChange', projectId] as const;
 
 /** Writes one task's new fields into every cached view of it. */
 function patchEverywhere(queryClient: QueryClient, projectId: string, taskId: string, patch: Partial<Task>) {

@@ -8,6 +8,7 @@ vi.mock('socket.io-client', () => ({
 
 const { connectSocket, disconnectSocket } = await import('../../app/socket');
 const { queryKeys } = await import('../../app/api/queryKeys');
+const { features } = await import('../../app/features');
 
 afterEach(() => disconnectSocket());
 
@@ -15,7 +16,7 @@ describe('tasks_updated', () => {
   it("refreshes the project's task views and the changed tasks", () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    connectSocket(client);
+    connectSocket(client, features);
     for (const handler of handlers.get('tasks_updated')!) handler({ projectId: 'p1', taskIds: ['t1'] });
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toEqual(expect.arrayContaining([queryKeys.projectTasks('p1'), queryKeys.task('t1')]));

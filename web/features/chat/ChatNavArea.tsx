@@ -1,13 +1,13 @@
 import { Box, List, Typography } from '@mui/material';
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { useLocation } from 'react-router';
-import { ConversationList } from '../../features/chat/ConversationList';
-import { CHAT_PATH, useOpenChannelId } from '../../features/chat/openChannel';
-import { QuickSwitcher } from '../../features/chat/QuickSwitcher';
-import { StatusMenu } from '../../features/chat/StatusMenu';
-import { useChatRealtime } from '../../features/chat/useChatRealtime';
-import { useCurrentUser } from '../session/useSession';
-import { NavLinkItem } from './NavLinkItem';
+import { useCurrentUser } from '../../app/session/useSession';
+import { NavLinkItem } from '../../app/shell/NavLinkItem';
+import { ConversationList } from './ConversationList';
+import { CHAT_PATH, useOpenChannelId } from './openChannel';
+import { QuickSwitcher } from './QuickSwitcher';
+import { StatusMenu } from './StatusMenu';
+import { useChatRealtime } from './useChatRealtime';
 
 /** Bottom of the drawer: direct messages, groups and channels, for everyone but the super admin. */
 export function ChatNavArea({ onNavigate }: { onNavigate?: () => void }) {

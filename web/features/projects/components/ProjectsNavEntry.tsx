@@ -6,11 +6,11 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { Link as RouterLink } from 'react-router';
-import { hasAbility } from '../../../domain/permissions/roles';
-import { DrawerProjectList } from '../../features/projects/components/DrawerProjectList';
-import { useStartProject } from '../../features/projects/useStartProject';
-import { useCurrentUser } from '../session/useSession';
-import { NavLinkItem } from './NavLinkItem';
+import { hasAbility } from '../../../../domain/permissions/roles';
+import { useCurrentUser } from '../../../app/session/useSession';
+import { NavLinkItem } from '../../../app/shell/NavLinkItem';
+import { useStartProject } from '../useStartProject';
+import { DrawerProjectList } from './DrawerProjectList';
 
 /** Collapsible Projects entry (spec 2): the user's projects with their unfinished-task counts. */
 export function ProjectsNavEntry({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,0 +1,74 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SvgIconProps } from '@mui/material';
+import type { RouteObject } from 'react-router';
+import type { MenuEntry } from '../../domain/permissions/roles';
+
+/**
+ * What a feature hands the shell, from its one index.ts. The shell knows these shapes and the
+ * list in web/app/features.ts, never a feature's files, so a new feature plugs in without
+ * touching the shell.
+ */
+export interface FeaturePlugin {
+  name: string;
+  routes?: FeatureRoutes;
+  drawerEntries?: DrawerEntry[];
+  /** Server event name -> handlers; several features may refresh their own caches on one event. */
+  socketHandlers?: Record<string, SocketHandler>;
+  shellSlots?: ShellSlots;
+}
+
+/** Where a feature's pages mount: the guards and the shell around them differ. */
+export interface FeatureRoutes {
+  /** Sign-in pages: someone signed in is sent on. */
+  guestOnly?: RouteObject[];
+  /** Open to anyone, signed in or not. */
+  public?: RouteObject[];
+  /** Signed in, allowed by the role's route list, inside the app shell. */
+  protected?: RouteObject[];
+  /** Signed in and allowed by the role, but full screen, outside the shell. */
+  outsideShell?: RouteObject[];
+}
+
+export interface DrawerEntryProps {
+  /** Closes the temporary drawer on small screens once a link is followed. */
+  onNavigate?: () => void;
+}
+
+/** One of the role's menu entries (spec 6): the shell keeps the role's order and draws these. */
+export interface DrawerEntry {
+  menuEntry: MenuEntry;
+  label: string;
+  to: string;
+  icon: ComponentType<SvgIconProps>;
+  /** Drawn instead of the plain link while the organisation is not locked (its data would not load then). */
+  Expanded?: ComponentType<DrawerEntryProps>;
+}
+
+export interface SocketEventContext {
+  queryClient: QueryClient;
+  /**
+   * The event was caused by a request of this very tab (the server echoes the tab's socket id
+   * back as `origin`): a handler may skip what that request's own mutation already refreshes.
+   */
+  ownEcho: boolean;
+}
+
+// The payload is whatever the server sends with that event; each handler narrows its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SocketHandler = (payload: any, context: SocketEventContext) => void;
+
+export interface ShellSlots {
+  /** Beside the theme switch in the top bar. */
+  topBar?: ComponentType[];
+  /** Below the menu in the drawer, for organisation members while the organisation is not locked. */
+  drawerSections?: ComponentType<DrawerEntryProps>[];
+  /** Above the page, inside the content column. */
+  banners?: ComponentType[];
+  /** Mounted once beside the page: dialogs and overlays any screen may open. */
+  overlays?: ComponentType[];
+  /** Wraps every page in the shell for organisation members; may draw something else in its place. */
+  PageGuard?: ComponentType<{ children: ReactNode }>;
+  /** True while the organisation may use little more than billing: the drawer then shows only plain links. */
+  useNavigationLocked?: () => boolean;
+}
