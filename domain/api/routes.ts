@@ -1,4 +1,7 @@
 import { projectRoutes } from '../projects/api';
+import { authRoutes } from '../auth/api';
+import { inviteRoutes, userRoutes } from '../users/api';
+import { metaRoutes } from './metaApi';
 
 /**
  * Every route of the API by its key ('GET /api/project/:id'). The web's typed client takes its
@@ -6,6 +9,10 @@ import { projectRoutes } from '../projects/api';
  */
 export const apiRoutes = {
   ...projectRoutes,
+  ...userRoutes,
+  ...inviteRoutes,
+  ...authRoutes,
+  ...metaRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
