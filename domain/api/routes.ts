@@ -1,5 +1,6 @@
 import { projectRoutes } from '../projects/api';
 import { authRoutes } from '../auth/api';
+import { profileRoutes } from '../profile/api';
 import { inviteRoutes, userRoutes } from '../users/api';
 import { metaRoutes } from './metaApi';
 
@@ -12,6 +13,7 @@ export const apiRoutes = {
   ...userRoutes,
   ...inviteRoutes,
   ...authRoutes,
+  ...profileRoutes,
   ...metaRoutes,
 };
 

@@ -60,16 +60,6 @@ const NOT_YET_IN_CONTRACT: string[] = [
   'GET /api/plan',
   'GET /api/plan/check',
   'GET /api/price',
-  'GET /api/profile',
-  'PUT /api/profile',
-  'DELETE /api/profile/avatar',
-  'PUT /api/profile/avatar',
-  'POST /api/profile/email',
-  'POST /api/profile/email/confirm',
-  'POST /api/profile/password',
-  'GET /api/profile/sessions',
-  'DELETE /api/profile/sessions/:id',
-  'POST /api/profile/sessions/end-others',
   'POST /api/retry-checkout',
   'POST /api/sandbox/checkout/:id/pay',
   'GET /api/session/:id',
@@ -98,7 +88,6 @@ const NOT_YET_IN_CONTRACT: string[] = [
   'POST /api/task/update/:id',
   'GET /api/transaction',
   'GET /api/upgrade/check',
-  'GET /api/user/:id/avatar',
 ];
 
 describe('the API contract (domain/api/routes.ts)', () => {
