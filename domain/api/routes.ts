@@ -1,5 +1,6 @@
 import { projectRoutes } from '../projects/api';
 import { authRoutes } from '../auth/api';
+import { chatRoutes } from '../chat/api';
 import { profileRoutes } from '../profile/api';
 import { inviteRoutes, userRoutes } from '../users/api';
 import { metaRoutes } from './metaApi';
@@ -10,6 +11,7 @@ import { metaRoutes } from './metaApi';
  */
 export const apiRoutes = {
   ...projectRoutes,
+  ...chatRoutes,
   ...userRoutes,
   ...inviteRoutes,
   ...authRoutes,
