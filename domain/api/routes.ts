@@ -5,6 +5,11 @@ import { notificationRoutes } from '../notifications/api';
 import { enumRoutes } from '../projects/enumsApi';
 import { sprintRoutes } from '../sprints/api';
 import { taskRoutes } from '../tasks/api';
+import { authRoutes } from '../auth/api';
+import { chatRoutes } from '../chat/api';
+import { profileRoutes } from '../profile/api';
+import { inviteRoutes, userRoutes } from '../users/api';
+import { metaRoutes } from './metaApi';
 
 /**
  * Every route of the API by its key ('GET /api/project/:id'). The web's typed client takes its
@@ -18,6 +23,12 @@ export const apiRoutes = {
   ...dashboardApiRoutes,
   ...gettingStartedApiRoutes,
   ...notificationRoutes,
+  ...chatRoutes,
+  ...userRoutes,
+  ...inviteRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...metaRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

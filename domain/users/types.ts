@@ -1,23 +1,9 @@
 import { z } from 'zod';
-import { ORG_ROLES, ROLES, type Role } from '../permissions/roles';
+import { ORG_ROLES, ROLES } from '../permissions/roles';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-
-/** A member of the caller's organisation as the members lists show it. */
-export interface Member {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  emailVerified: boolean;
-  createdAt: string;
-  lastActiveAt: string | null;
-  /** The profile picture's URL, or null for initials. */
-  avatar: string | null;
-}
 
 export const idParamSchema = z.object({ id: z.uuid('id must be a valid id') });
 
@@ -42,6 +28,7 @@ export const userDataSchema = z.object({
   timeZone: z.string().nullable(),
 });
 
+/** A member of the caller's organisation as the members lists show it. */
 export const memberSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -51,6 +38,8 @@ export const memberSchema = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
   lastActiveAt: z.string().nullable(),
+  /** The profile picture's URL, or null for initials. */
   avatar: z.string().nullable(),
 });
+export type Member = z.infer<typeof memberSchema>;
 export type UserData = z.infer<typeof userDataSchema>;

@@ -1,15 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ATTACHMENT_MAX_BYTES, attachmentSchema } from '../../../domain/chat/chat';
+import { chatRoutes } from '../../../domain/chat/api';
+import { ATTACHMENT_MAX_BYTES } from '../../../domain/chat/chat';
 import { actorOf } from '../../platform/auth/access';
+import { contractRoutes } from '../../platform/http/contractRoute';
 import { readUploadPart, STORED_FILE_CSP } from '../../platform/http/uploads';
 import type { ByteRange } from '../../platform/storage/storage';
 import { contentDisposition } from './attachmentContent';
 import type { AttachmentsService } from './attachments.service';
-
-const channelParams = z.object({ id: z.uuid('id must be a valid id') });
-const attachmentParams = z.object({ id: z.uuid('id must be a valid id') });
 
 /**
  * A single `bytes=first-last`, `bytes=first-` or `bytes=-suffix` range (what video players
@@ -32,37 +30,25 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 export function attachmentsRoutes(attachments: AttachmentsService): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['chat'];
+    const route = contractRoutes(chatRoutes, ['chat']);
     // Only this plugin parses multipart: everywhere else the API stays JSON-only.
     await app.register(fastifyMultipart, {
       limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
 
-    app.post(
-      '/channel/:id/attachments',
-      {
-        schema: {
-          tags,
-          summary: 'Upload one file (multipart/form-data, at most 25 MB) to attach to the next message sent in this conversation',
-          consumes: ['multipart/form-data'],
-          params: channelParams,
-          response: { 201: z.object({ data: attachmentSchema }) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route('POST /api/channel/:id/attachments'),
+      handler: async (request, reply) => {
         const data = await attachments.upload(actorOf(request), request.params.id, () => readUploadPart(request));
         return reply.status(201).send({ data });
       },
-    );
+    });
 
-    app.get(
-      '/attachments/:id',
-      {
-        // Compressing would break byte ranges, and media is compressed already.
-        compress: false,
-        schema: { tags, summary: 'The file, to members of its conversation (single Range requests supported)', params: attachmentParams },
-      },
-      async (request, reply) => {
+    app.route({
+      ...route('GET /api/attachments/:id'),
+      // Compressing would break byte ranges, and media is compressed already.
+      compress: false,
+      handler: async (request, reply) => {
         const row = await attachments.findForMember(actorOf(request), request.params.id);
         reply.headers({
           'content-type': row.mimeType,
@@ -89,6 +75,6 @@ export function attachmentsRoutes(attachments: AttachmentsService): FastifyPlugi
         }
         return reply.send(stream);
       },
-    );
+    });
   };
 }

@@ -1,22 +1,16 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { searchHitSchema, type SearchHit } from '../../../domain/chat/chat';
+import { chatRoutes } from '../../../domain/chat/api';
+import type { SearchHit } from '../../../domain/chat/chat';
 import { actorOf } from '../../platform/auth/access';
 import type { DbOrTx } from '../../platform/db/database';
 import { channelMembers, channels, messages } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
+import { contractRoutes } from '../../platform/http/contractRoute';
 import { memberChannel, type ChatActor } from './channelAccess';
 import { presentMessages } from './messages.presenter';
 
 export const SEARCH_LIMIT = 30;
-const SEARCH_TEXT = 'Enter between 1 and 200 characters to search for';
-
-const searchQuerySchema = z.object({
-  q: z.string({ error: SEARCH_TEXT }).trim().min(1, SEARCH_TEXT).max(200, SEARCH_TEXT),
-  channelId: z.uuid('channelId must be a valid id').optional(),
-});
-
 // «» cannot be confused with markdown or HTML; the snippet is the raw message text, so the
 // web renders it as text and only turns the markers into highlights.
 const HEADLINE_OPTIONS = 'StartSel=«, StopSel=», MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "';
@@ -73,17 +67,11 @@ export async function searchMessages(db: DbOrTx, actor: ChatActor, input: { q: s
 
 export function searchRoutes(db: DbOrTx): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/messages/search',
-      {
-        schema: {
-          tags: ['chat'],
-          summary: 'Search messages in the conversations the caller belongs to (websearch syntax; the last word also matches as a prefix)',
-          querystring: searchQuerySchema,
-          response: { 200: z.object({ data: z.array(searchHitSchema) }) },
-        },
-      },
-      async (request) => ({ data: await searchMessages(db, actorOf(request), request.query) }),
-    );
+    const route = contractRoutes(chatRoutes, ['chat']);
+
+    app.route({
+      ...route('GET /api/messages/search'),
+      handler: async (request) => ({ data: await searchMessages(db, actorOf(request), request.query) }),
+    });
   };
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../api/client';
+import { callApi } from '../api/client';
 import { endSession } from './sessionEvents';
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => request<{ data: { success: boolean } }>('POST', '/api/logout'),
+    mutationFn: () => callApi('POST /api/logout'),
     onSuccess: () => endSession('logout'),
   });
 }

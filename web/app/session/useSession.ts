@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE } from '../../../domain/session/keys';
 import type { UserData } from '../../../domain/users/types';
-import { ApiError, api } from '../api/client';
+import { ApiError, apiData } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
 import { clearSession, persistSession, readKey } from './storage';
 
@@ -18,7 +18,7 @@ function mayBeSignedIn(): boolean {
 async function fetchSession(): Promise<UserData | null> {
   if (!mayBeSignedIn()) return null;
   try {
-    const user = await api.get<UserData>('/api/check');
+    const user = await apiData('GET /api/check');
     persistSession(user);
     return user;
   } catch (error) {

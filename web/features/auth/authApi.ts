@@ -1,34 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import type { EmailAnswer, LoginResult } from '../../../domain/auth/api';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
 import { postLoginRoute } from '../../../domain/permissions/roles';
-import type { UserData } from '../../../domain/users/types';
-import { api, withQuery } from '../../app/api/client';
+import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { persistSession } from '../../app/session/storage';
 
 // Every call here belongs to a screen that shows its own errors inline.
 const meta = { errorHandledLocally: true };
 
-interface AppConfig {
-  googleClientId: string | null;
-  appName: string;
-}
-
 export function useAppConfig() {
   return useQuery({
     queryKey: queryKeys.appConfig,
-    queryFn: () => api.get<AppConfig>('/api/app-config'),
+    queryFn: () => apiData('GET /api/app-config'),
     staleTime: Infinity,
     meta,
   });
 }
 
-export interface LoginResult {
-  user: UserData;
-  token: string;
-}
+export type { LoginResult } from '../../../domain/auth/api';
 
 /** Shared by password, Google and invitation sign-in: remember the user, then go where redirectUrl says. */
 export function useCompleteLogin() {
@@ -45,7 +37,7 @@ export function useCompleteLogin() {
 export function useLogin() {
   const onSuccess = useCompleteLogin();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<LoginResult>('/api/user/login', body),
+    mutationFn: (body: LoginBody) => apiData('POST /api/user/login', { body }),
     onSuccess,
     meta,
   });
@@ -54,7 +46,7 @@ export function useLogin() {
 export function useGoogleLogin() {
   const onSuccess = useCompleteLogin();
   return useMutation({
-    mutationFn: (credential: string) => api.post<LoginResult>('/api/google-login', { credential }),
+    mutationFn: (credential: string) => apiData('POST /api/google-login', { body: { credential } }),
     onSuccess,
     meta,
   });
@@ -62,14 +54,15 @@ export function useGoogleLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.put<{ email: string }>('/api/register', body),
+    // Without an invite code, PUT /api/register answers the address the verification link went to.
+    mutationFn: (body: RegisterBody) => apiData('PUT /api/register', { body }).then((data) => data as EmailAnswer),
     meta,
   });
 }
 
 export function useResendEmail() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ message: string }>('/api/resend-email', { email }),
+    mutationFn: (email: string) => apiData('POST /api/resend-email', { body: { email } }),
     onSuccess: ({ message }) => toast.success(message),
     onError: (error) => toast.error(error.message),
     meta,
@@ -80,7 +73,7 @@ export function useResendEmail() {
 export function useVerifyEmail(token: string) {
   return useQuery({
     queryKey: queryKeys.verifyEmail(token),
-    queryFn: () => api.get<{ email: string }>(withQuery('/api/verify-email', { token })),
+    queryFn: () => apiData('GET /api/verify-email', { query: { token } }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
@@ -91,7 +84,7 @@ export function useVerifyEmail(token: string) {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ message: string }>('/api/forgot-password', { email }),
+    mutationFn: (email: string) => apiData('POST /api/forgot-password', { body: { email } }),
     meta,
   });
 }
@@ -99,7 +92,7 @@ export function useForgotPassword() {
 export function useVerifyForgotEmail(token: string) {
   return useQuery({
     queryKey: queryKeys.verifyForgotEmail(token),
-    queryFn: () => api.get<{ email: string }>(withQuery('/api/verify-forgot-email', { token })),
+    queryFn: () => apiData('GET /api/verify-forgot-email', { query: { token } }),
     enabled: token !== '',
     retry: false,
     staleTime: Infinity,
@@ -110,7 +103,7 @@ export function useVerifyForgotEmail(token: string) {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => api.post<{ success: boolean }>('/api/reset-password', body),
+    mutationFn: (body: ResetPasswordBody) => apiData('POST /api/reset-password', { body }),
     meta,
   });
 }

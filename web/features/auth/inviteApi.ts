@@ -1,28 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrgRole } from '../../../domain/permissions/roles';
-import { api, withQuery } from '../../app/api/client';
+import type { LoginResult } from '../../../domain/auth/api';
+import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
-import { useCompleteLogin, type LoginResult } from './authApi';
+import { useCompleteLogin } from './authApi';
 
 // The accept page shows every outcome itself.
 const meta = { errorHandledLocally: true };
 
-export type InvitationStatus = 'pending' | 'accepted' | 'rejected' | 'revoked' | 'expired';
-
-/** GET /api/user/invite/{code}: what the link offers. A used or expired link is a state, not an error. */
-export interface Invitation {
-  email: string;
-  role: OrgRole;
-  organizationName: string;
-  inviterName: string | null;
-  status: InvitationStatus;
-  expiresAt: string;
-}
+export type { Invitation, InvitationStatus } from '../../../domain/users/api';
 
 export function useInvitation(code: string) {
   return useQuery({
     queryKey: queryKeys.invitation(code),
-    queryFn: () => api.get<Invitation>(`/api/user/invite/${encodeURIComponent(code)}`),
+    // GET /api/user/invite/{code}: what the link offers. A used or expired link is a state, not an error.
+    queryFn: () => apiData('GET /api/user/invite/:code', { params: { code } }),
     enabled: code !== '',
     retry: false,
     staleTime: Infinity,
@@ -36,7 +27,9 @@ export function useAcceptInvitation(code: string) {
   const queryClient = useQueryClient();
   const completeLogin = useCompleteLogin();
   return useMutation({
-    mutationFn: (body: { name: string; password: string }) => api.put<LoginResult>(withQuery('/api/register', { inviteCode: code }), body),
+    // With an invite code, PUT /api/register answers the new session (its answer's shape depends on the query).
+    mutationFn: (body: { name: string; password: string }) =>
+      apiData('PUT /api/register', { query: { inviteCode: code }, body }).then((data) => data as LoginResult),
     onSuccess: (result) => {
       // Whoever may have been signed in on this browser before is gone: forget their data.
       queryClient.clear();
@@ -48,7 +41,7 @@ export function useAcceptInvitation(code: string) {
 
 export function useDeclineInvitation(code: string) {
   return useMutation({
-    mutationFn: () => api.post<{ success: true }>(`/api/user/invite/${encodeURIComponent(code)}/decline`),
+    mutationFn: () => apiData('POST /api/user/invite/:code/decline', { params: { code } }),
     meta,
   });
 }

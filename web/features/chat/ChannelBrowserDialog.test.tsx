@@ -22,7 +22,8 @@ function api(extra: Parameters<typeof sessionApi>[1] = {}) {
     'GET /api/channels': () => ({ body: { data: directory.filter((item) => item.isMember) } }),
     'POST /api/channel/c-random/members': () => {
       directory = directory.map((item) => (item._id === 'c-random' ? { ...item, isMember: true, members: [BOB, ME] } : item));
-      return { body: { data: { success: true } } };
+      // The server answers the channel as the caller now sees it.
+      return { body: { data: directory.find((item) => item._id === 'c-random') } };
     },
     ...extra,
   });

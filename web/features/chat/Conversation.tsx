@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Channel, SearchHit } from '../../../domain/chat/chat';
-import { request } from '../../app/api/client';
+import { callApi } from '../../app/api/client';
 import { QueryError } from '../../app/components/QueryError';
 import { usePageTitle } from '../../app/shell/documentTitle';
 import { useCurrentUser } from '../../app/session/useSession';
@@ -37,7 +37,7 @@ export type Panel = { kind: 'pins' } | { kind: 'search' } | { kind: 'thread'; ch
 function markRead(channelId: string): void {
   const socket = getSocket();
   if (socket?.connected) socket.emit('msg_read', { channelId });
-  else void request('POST', `/api/channel/${channelId}/read`).catch(() => undefined);
+  else void callApi('POST /api/channel/:id/read', { params: { id: channelId } }).catch(() => undefined);
 }
 
 /** Whether the socket is up; false only after it dropped (not while it first connects). */

@@ -73,7 +73,13 @@ describe('message actions', () => {
   });
 
   it('toggles a reaction from the picker and from its chip', async () => {
-    const { calls } = await open({ extra: { 'POST /api/messages/m-theirs/reactions': () => ({ body: { data: null } }) } });
+    // The server answers the message with the caller's reaction toggled.
+    let reacted = false;
+    const react = () => {
+      reacted = !reacted;
+      return { body: { data: { ...theirs, reactions: reacted ? [{ emoji: '👍', count: 1, users: [{ _id: ME._id, name: ME.name }] }] : [] } } };
+    };
+    const { calls } = await open({ extra: { 'POST /api/messages/m-theirs/reactions': react } });
     await userEvent.click(within(articleWith('written by Grace')).getByRole('button', { name: 'Add reaction' }));
     await userEvent.click(await screen.findByRole('button', { name: 'thumbs up' }));
     const chip = await screen.findByRole('button', { name: /👍 1/ });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE, type Attachment } from '../../../domain/chat/chat';
+import { apiPath } from '../../app/api/client';
 
 export const FILE_TOO_LARGE_TEXT = 'Files can be at most 25 MB';
 export const TOO_MANY_FILES_TEXT = `Attach at most ${ATTACHMENTS_PER_MESSAGE} files to one message`;
@@ -16,7 +17,9 @@ export interface Upload {
 async function uploadFile(channelId: string, file: File, signal: AbortSignal): Promise<Attachment> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(`/api/channel/${channelId}/attachments`, { method: 'POST', body: form, credentials: 'include', signal });
+  // fetch itself, not callApi: an upload can be cancelled (signal), and its failure says 'Upload failed'.
+  const url = apiPath('POST /api/channel/:id/attachments', { params: { id: channelId }, body: form });
+  const response = await fetch(url, { method: 'POST', body: form, credentials: 'include', signal });
   const body = (await response.json().catch(() => null)) as { data?: Attachment; message?: string } | null;
   if (!response.ok || !body?.data) throw new Error(body?.message || 'Upload failed');
   return body.data;

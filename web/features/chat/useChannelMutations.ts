@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Channel, ChatMember, UpdateChannelBody } from '../../../domain/chat/chat';
 import { conversationTypeFor, groupNameFor, SOMETHING_WENT_WRONG_TEXT } from '../../../domain/chat/chat';
-import { ApiError, api, request, withQuery } from '../../app/api/client';
+import { ApiError, apiData, callApi } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
 import { mergeConversation, removeConversation, upsertConversation } from './conversationCache';
@@ -18,7 +18,7 @@ export function useChatPeople(search: string, enabled = true) {
   const term = search.trim();
   return useQuery({
     queryKey: queryKeys.chatPeople(term),
-    queryFn: () => api.get<ChatMember[]>(term ? withQuery('/api/chat/users', { search: term }) : '/api/chat/users'),
+    queryFn: () => apiData('GET /api/chat/users', { query: { search: term } }),
     enabled,
     placeholderData: keepPreviousData,
     meta: { errorHandledLocally: true },
@@ -29,7 +29,7 @@ export function useChatPeople(search: string, enabled = true) {
 export function useChannelDirectory(enabled = true) {
   return useQuery({
     queryKey: queryKeys.channelDirectory,
-    queryFn: () => api.get<Channel[]>(withQuery('/api/channels', { channelType: 'channel' })),
+    queryFn: () => apiData('GET /api/channels', { query: { channelType: 'channel' } }),
     enabled,
     meta: { errorHandledLocally: true },
   });
@@ -46,13 +46,15 @@ export function useStartConversation() {
     mutationFn: (people: readonly ChatMember[]) => {
       const members = people.map((person) => person._id);
       if (conversationTypeFor(people.length) === 'direct') {
-        return api.post<Channel>('/api/channels/direct', { channelType: 'direct', members, createdBy: user._id, name: people[0]?.name ?? '' });
+        return apiData('POST /api/channels/direct', { body: { channelType: 'direct', members, createdBy: user._id, name: people[0]?.name ?? '' } });
       }
-      return api.post<Channel>('/api/channels', {
-        channelType: 'group',
-        members,
-        createdBy: user._id,
-        name: groupNameFor(user.name, people.map((person) => person.name)),
+      return apiData('POST /api/channels', {
+        body: {
+          channelType: 'group',
+          members,
+          createdBy: user._id,
+          name: groupNameFor(user.name, people.map((person) => person.name)),
+        },
       });
     },
     onSuccess: (channel) => upsertConversation(queryClient, channel),
@@ -66,7 +68,7 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, members }: { name: string; members: readonly string[] }) =>
-      api.post<Channel>('/api/channels', { channelType: 'group', members, createdBy: user._id, name: name.trim() }),
+      apiData('POST /api/channels', { body: { channelType: 'group', members: [...members], createdBy: user._id, name: name.trim() } }),
     onSuccess: (channel) => upsertConversation(queryClient, channel),
     meta: { errorHandledLocally: true },
   });
@@ -78,7 +80,7 @@ export function useCreateChannel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, members = [] }: { name: string; members?: readonly string[] }) =>
-      api.post<Channel>('/api/channels', { channelType: 'channel', members, createdBy: user._id, name: name.trim() }),
+      apiData('POST /api/channels', { body: { channelType: 'channel', members: [...members], createdBy: user._id, name: name.trim() } }),
     onSuccess: (channel) => {
       upsertConversation(queryClient, { ...channel, isMember: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
@@ -92,7 +94,7 @@ export function useUpdateConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ channelId, changes }: { channelId: string; changes: UpdateChannelBody }) =>
-      request<{ data?: Channel } | undefined>('PUT', `/api/channels/update/${channelId}`, changes).then((body) => body?.data),
+      callApi('PUT /api/channels/update/:id', { params: { id: channelId }, body: changes }).then((body) => body?.data),
     onMutate: async ({ channelId, changes }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.conversations });
       const before = queryClient.getQueryData<Channel[]>(queryKeys.conversations)?.find((item) => item._id === channelId);
@@ -117,7 +119,7 @@ export function useJoinChannel() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: Channel) => request<{ data?: Channel } | undefined>('POST', `/api/channel/${channel._id}/members`, { members: [user._id] }),
+    mutationFn: (channel: Channel) => callApi('POST /api/channel/:id/members', { params: { id: channel._id }, body: { members: [user._id] } }),
     onSuccess: (answer, channel) => {
       // The answer is the channel as the caller now sees it (with them among its members).
       upsertConversation(queryClient, answer?.data?._id ? answer.data : { ...channel, isMember: true, unreadCount: 0 });
@@ -131,7 +133,7 @@ export function useJoinChannel() {
 export function useAddPeople() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ channelId, members }: { channelId: string; members: readonly string[] }) => api.post<Channel>(`/api/channel/${channelId}/members`, { members }),
+    mutationFn: ({ channelId, members }: { channelId: string; members: readonly string[] }) => apiData('POST /api/channel/:id/members', { params: { id: channelId }, body: { members: [...members] } }),
     onSuccess: (channel) => {
       mergeConversation(queryClient, channel);
       void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
@@ -145,7 +147,7 @@ export function useLeaveConversation() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: Pick<Channel, '_id'>) => request<unknown>('DELETE', `/api/channel/${channel._id}/members/${user._id}`),
+    mutationFn: (channel: Pick<Channel, '_id'>) => callApi('DELETE /api/channel/:id/members/:userId', { params: { id: channel._id, userId: user._id } }),
     onSuccess: (_answer, channel) => {
       removeConversation(queryClient, channel._id);
       void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Channel } from '../../../domain/chat/chat';
-import { request } from '../../app/api/client';
+import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 
 /**
@@ -11,7 +10,7 @@ import { queryKeys } from '../../app/api/queryKeys';
 export function useConversations() {
   return useQuery({
     queryKey: queryKeys.conversations,
-    queryFn: async () => (await request<{ data: Channel[] }>('GET', '/api/channels')).data,
+    queryFn: () => apiData('GET /api/channels'),
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
   });

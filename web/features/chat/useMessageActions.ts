@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../domain/chat/chat';
-import { request } from '../../app/api/client';
+import { callApi } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
 import { onMessagePinned, patchMessage, replaceMessage, toggleReaction } from './messageCache';
@@ -18,7 +18,7 @@ export function useMessageActions() {
 
   const { mutateAsync: editAsync } = useMutation({
     mutationFn: ({ message, text, mentions }: { message: Message; text: string; mentions: string[] }) =>
-      request<{ data?: unknown }>('PUT', `/api/messages/${message._id}`, { message: text, mentions }),
+      callApi('PUT /api/messages/:id', { params: { id: message._id }, body: { message: text, mentions } }),
     onMutate: ({ message, text }) => {
       patchMessage(queryClient, message.channelId, message._id, (m) => ({ ...m, message: text, edited: true, editedAt: new Date().toISOString() }));
     },
@@ -29,7 +29,7 @@ export function useMessageActions() {
   });
 
   const { mutateAsync: removeAsync, isPending: removing } = useMutation({
-    mutationFn: (message: Message) => request<{ data?: unknown }>('DELETE', `/api/messages/${message._id}`),
+    mutationFn: (message: Message) => callApi('DELETE /api/messages/:id', { params: { id: message._id } }),
     onSuccess: (body, message) => {
       if (isMessage(body?.data)) replaceMessage(queryClient, body.data);
       else patchMessage(queryClient, message.channelId, message._id, (m) => ({ ...m, deleted: true, message: '', attachments: [], reactions: [] }));
@@ -38,7 +38,7 @@ export function useMessageActions() {
 
   const { mutate: reactMutate } = useMutation({
     mutationFn: ({ message, emoji }: { message: Message; emoji: string }) =>
-      request<{ data?: unknown }>('POST', `/api/messages/${message._id}/reactions`, { emoji }),
+      callApi('POST /api/messages/:id/reactions', { params: { id: message._id }, body: { emoji } }),
     onMutate: ({ message, emoji }) => {
       patchMessage(queryClient, message.channelId, message._id, (m) => toggleReaction(m, emoji, me));
     },
@@ -49,7 +49,9 @@ export function useMessageActions() {
   });
 
   const { mutate: pinMutate } = useMutation({
-    mutationFn: (message: Message) => request<{ data?: unknown }>(message.pinned ? 'DELETE' : 'POST', `/api/messages/${message._id}/pin`),
+    mutationFn: (message: Message) => message.pinned
+        ? callApi('DELETE /api/messages/:id/pin', { params: { id: message._id } })
+        : callApi('POST /api/messages/:id/pin', { params: { id: message._id } }),
     onSuccess: (body, message) => {
       if (isMessage(body?.data)) onMessagePinned(queryClient, body.data);
       else {

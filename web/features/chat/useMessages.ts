@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, type Message, type MessagePage, type SearchHit } from '../../../domain/chat/chat';
-import { request, withQuery } from '../../app/api/client';
+import { MESSAGE_PAGE_SIZE } from '../../../domain/chat/chat';
+import { apiData, callApi } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import type { ThreadData } from './messageCache';
 
@@ -13,10 +13,7 @@ export function useMessages(channelId: string) {
   const query = useInfiniteQuery({
     queryKey: queryKeys.messages(channelId),
     queryFn: ({ pageParam }) =>
-      request<MessagePage>(
-        'GET',
-        withQuery(`/api/channel/${channelId}/messages`, pageParam ? { cursor: pageParam, limit: String(MESSAGE_PAGE_SIZE) } : { limit: String(MESSAGE_PAGE_SIZE) }),
-      ),
+      callApi('GET /api/channel/:id/messages', { params: { id: channelId }, query: { cursor: pageParam ?? undefined, limit: MESSAGE_PAGE_SIZE } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Live over the socket; a reconnect (not a focus) is what refetches.
@@ -32,7 +29,7 @@ export function useMessages(channelId: string) {
 export function useThread(messageId: string) {
   return useQuery({
     queryKey: queryKeys.threadReplies(messageId),
-    queryFn: () => request<ThreadData>('GET', `/api/messages/${messageId}/replies`),
+    queryFn: () => callApi('GET /api/messages/:id/replies', { params: { id: messageId } }),
     refetchOnWindowFocus: false,
   });
 }
@@ -44,7 +41,7 @@ export function useThread(messageId: string) {
 export function useEarlierReplies(messageId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cursor: string) => request<ThreadData>('GET', withQuery(`/api/messages/${messageId}/replies`, { cursor })),
+    mutationFn: (cursor: string) => callApi('GET /api/messages/:id/replies', { params: { id: messageId }, query: { cursor } }),
     onSuccess: (earlier) => {
       queryClient.setQueryData<ThreadData>(queryKeys.threadReplies(messageId), (thread) => {
         if (!thread) return thread;
@@ -58,7 +55,7 @@ export function useEarlierReplies(messageId: string) {
 export function usePinnedMessages(channelId: string) {
   return useQuery({
     queryKey: queryKeys.pinnedMessages(channelId),
-    queryFn: async () => (await request<{ data: Message[] }>('GET', `/api/channel/${channelId}/pins`)).data,
+    queryFn: () => apiData('GET /api/channel/:id/pins', { params: { id: channelId } }),
   });
 }
 
@@ -67,8 +64,7 @@ export function useMessageSearch(text: string, channelId: string | null) {
   const q = text.trim();
   return useQuery({
     queryKey: [...queryKeys.messageSearch(q), channelId ?? 'all'],
-    queryFn: async () =>
-      (await request<{ data: SearchHit[] }>('GET', withQuery('/api/messages/search', channelId ? { q, channelId } : { q }))).data,
+    queryFn: () => apiData('GET /api/messages/search', { query: { q, channelId: channelId ?? undefined } }),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

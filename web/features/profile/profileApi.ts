@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ChangeEmailBody, ChangePasswordBody, Profile, SessionInfo, UpdateProfileBody } from '../../../domain/profile/profile';
-import { api, request, type ApiError } from '../../app/api/client';
+import type { ChangeEmailBody, ChangePasswordBody, UpdateProfileBody } from '../../../domain/profile/profile';
+import { apiData, type ApiError } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys } from '../../app/api/queryKeys';
 
 export function useProfile() {
-  return useQuery({ queryKey: queryKeys.profile, queryFn: () => api.get<Profile>('/api/profile') });
+  return useQuery({ queryKey: queryKeys.profile, queryFn: () => apiData('GET /api/profile') });
 }
 
 export function useSessions() {
-  return useQuery({ queryKey: queryKeys.profileSessions, queryFn: () => api.get<SessionInfo[]>('/api/profile/sessions') });
+  return useQuery({ queryKey: queryKeys.profileSessions, queryFn: () => apiData('GET /api/profile/sessions') });
 }
 
 /**
@@ -25,36 +25,36 @@ function useProfileMutation<TData, TVariables>(options: UseMutationOptions<TData
   });
 }
 
-export const useUpdateProfile = () => useProfileMutation({ mutationFn: (body: UpdateProfileBody) => api.put<Profile>('/api/profile', body) });
+export const useUpdateProfile = () => useProfileMutation({ mutationFn: (body: UpdateProfileBody) => apiData('PUT /api/profile', { body }) });
 
 export function useUploadAvatar() {
   return useProfileMutation({
     mutationFn: (picture: Blob) => {
       const form = new FormData();
       form.append('file', picture, 'avatar');
-      return api.put<Profile>('/api/profile/avatar', form);
+      return apiData('PUT /api/profile/avatar', { body: form });
     },
   });
 }
 
-export const useRemoveAvatar = () => useProfileMutation({ mutationFn: () => api.delete<Profile>('/api/profile/avatar') });
+export const useRemoveAvatar = () => useProfileMutation({ mutationFn: () => apiData('DELETE /api/profile/avatar') });
 
 /** The form shows what went wrong under its field, so no toast (meta). */
 export const useChangePassword = () =>
-  useProfileMutation({ mutationFn: (body: ChangePasswordBody) => api.post<{ endedSessions: number }>('/api/profile/password', body), meta: { errorHandledLocally: true } });
+  useProfileMutation({ mutationFn: (body: ChangePasswordBody) => apiData('POST /api/profile/password', { body }), meta: { errorHandledLocally: true } });
 
 export const useChangeEmail = () =>
-  useProfileMutation({ mutationFn: (body: ChangeEmailBody) => api.post<{ message: string }>('/api/profile/email', body), meta: { errorHandledLocally: true } });
+  useProfileMutation({ mutationFn: (body: ChangeEmailBody) => apiData('POST /api/profile/email', { body }), meta: { errorHandledLocally: true } });
 
-export const useEndSession = () => useProfileMutation({ mutationFn: (sessionId: string) => api.delete<{ success: true }>(`/api/profile/sessions/${sessionId}`) });
+export const useEndSession = () => useProfileMutation({ mutationFn: (sessionId: string) => apiData('DELETE /api/profile/sessions/:id', { params: { id: sessionId } }) });
 
 export const useEndOtherSessions = () =>
-  useProfileMutation({ mutationFn: () => api.post<{ endedSessions: number }>('/api/profile/sessions/end-others') });
+  useProfileMutation({ mutationFn: () => apiData('POST /api/profile/sessions/end-others') });
 
 /** Opening the mailed link: a POST, once per page load (a GET that changes an account would be a prefetch away from happening). */
 export function useConfirmEmail() {
   return useMutation({
-    mutationFn: (token: string) => request<{ data: { email: string } }>('POST', '/api/profile/email/confirm', { token }).then((body) => body.data),
+    mutationFn: (token: string) => apiData('POST /api/profile/email/confirm', { body: { token } }),
     meta: { errorHandledLocally: true },
   });
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PROJECT_STATUSES, projectBodySchema } from '../../../domain/projects/projects';
-import type { Role } from '../../../domain/permissions/roles';
 import type { ProjectDetail, ProjectPerson } from '../../../domain/projects/api';
-import { api, apiData, request, withQuery, type ApiError } from '../../app/api/client';
+import { apiData, request, withQuery, type ApiError } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { refreshProjects } from './projectCache';
 
@@ -16,9 +15,7 @@ export interface ProjectFilters {
 }
 
 /** An active member of the organisation, as the member pickers offer them. */
-export interface Employee extends ProjectPerson {
-  role: Role;
-}
+export type { Employee } from '../../../domain/users/api';
 
 /** The body of POST /api/project/add and /api/project/update/{id}; members is always the full list. */
 export type ProjectBody = z.input<typeof projectBodySchema>;
@@ -50,7 +47,7 @@ export function useProjectMembers(projectId: string) {
 }
 
 export function useEmployees() {
-  return useQuery({ queryKey: queryKeys.employees, queryFn: () => api.get<Employee[]>('/api/employee/list') });
+  return useQuery({ queryKey: queryKeys.employees, queryFn: () => apiData('GET /api/employee/list') });
 }
 
 /** Asked when someone starts a new project, never from a cache, so it is a mutation. */

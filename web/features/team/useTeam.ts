@@ -1,34 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { OrgRole } from '../../../domain/permissions/roles';
+import type { PendingInvite } from '../../../domain/users/api';
 import type { Member, UserStatus } from '../../../domain/users/types';
-import { api, request, withQuery, type ApiError } from '../../app/api/client';
+import { apiData, request, withQuery, type ApiError } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys, teamQueryKeys } from '../../app/api/queryKeys';
 
-export interface RoleOption {
-  value: OrgRole;
-  label: string;
-  description: string;
-}
-
-export interface PendingInvite {
-  _id: string;
-  email: string;
-  role: OrgRole;
-  invitedBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-  expired: boolean;
-}
-
-export type InviteStatus = 'invited' | 'invalid' | 'exists' | 'already_invited' | 'duplicate';
-
-export interface InviteResult {
-  email: string;
-  status: InviteStatus;
-  message: string;
-}
+export type { InviteResult, InviteStatus, PendingInvite, RoleOption } from '../../../domain/users/api';
 
 export interface PlanCheck {
   isUpgradeRequired: boolean;
@@ -38,16 +17,16 @@ export interface PlanCheck {
 
 /** The whole organisation at once (seat-limited, so small): search and filters run in the browser, instantly. */
 export function useMembers() {
-  return useQuery({ queryKey: queryKeys.members, queryFn: () => api.get<Member[]>('/api/user/list') });
+  return useQuery({ queryKey: queryKeys.members, queryFn: () => apiData('GET /api/user/list') });
 }
 
 export function useInvites() {
-  return useQuery({ queryKey: queryKeys.invites, queryFn: () => api.get<PendingInvite[]>('/api/invite') });
+  return useQuery({ queryKey: queryKeys.invites, queryFn: () => apiData('GET /api/invite') });
 }
 
 /** The role catalogue only changes with a release. */
 export function useRoles() {
-  return useQuery({ queryKey: queryKeys.roles, queryFn: () => api.get<RoleOption[]>('/api/role/list'), staleTime: Infinity });
+  return useQuery({ queryKey: queryKeys.roles, queryFn: () => apiData('GET /api/role/list'), staleTime: Infinity });
 }
 
 /**
@@ -72,34 +51,34 @@ function useTeamMutation<TData, TVariables>(options: UseMutationOptions<TData, A
 
 export function useChangeRole() {
   return useTeamMutation({
-    mutationFn: ({ member, role }: { member: Member; role: OrgRole }) => api.post<Member>(`/api/user/role/${member._id}`, { role }),
+    mutationFn: ({ member, role }: { member: Member; role: OrgRole }) => apiData('POST /api/user/role/:id', { params: { id: member._id }, body: { role } }),
   });
 }
 
 export function useChangeStatus() {
   return useTeamMutation({
     mutationFn: ({ member, status }: { member: Member; status: UserStatus }) =>
-      api.post<Member>(`/api/user-status/update/${member._id}`, { status }),
+      apiData('POST /api/user-status/update/:id', { params: { id: member._id }, body: { status } }),
   });
 }
 
 /** The invite dialog shows refusals (a 400 such as too many addresses) itself. */
 export function useInvite() {
   return useTeamMutation({
-    mutationFn: (body: { emails: string[]; role: OrgRole }) => api.post<InviteResult[]>('/api/user/invite', body),
+    mutationFn: (body: { emails: string[]; role: OrgRole }) => apiData('POST /api/user/invite', { body }),
     meta: { errorHandledLocally: true },
   });
 }
 
 export function useResendInvite() {
   return useTeamMutation({
-    mutationFn: (invite: PendingInvite) => api.post<{ expiresAt: string }>(`/api/invite/${invite._id}/resend`),
+    mutationFn: (invite: PendingInvite) => apiData('POST /api/invite/:id/resend', { params: { id: invite._id } }),
     onSuccess: () => toast.success('Invitation resent'),
   });
 }
 
 export function useRevokeInvite() {
   return useTeamMutation({
-    mutationFn: (invite: PendingInvite) => api.delete<{ success: true }>(`/api/invite/${invite._id}`),
+    mutationFn: (invite: PendingInvite) => apiData('DELETE /api/invite/:id', { params: { id: invite._id } }),
   });
 }
