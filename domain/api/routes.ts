@@ -1,3 +1,5 @@
+import { adminApiRoutes } from '../admin/api';
+import { billingRoutes } from '../billing/routes';
 import { projectRoutes } from '../projects/api';
 
 /**
@@ -6,6 +8,8 @@ import { projectRoutes } from '../projects/api';
  */
 export const apiRoutes = {
   ...projectRoutes,
+  ...billingRoutes,
+  ...adminApiRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PROJECT_STATUSES, projectBodySchema } from '../../../domain/projects/projects';
 import type { Role } from '../../../domain/permissions/roles';
 import type { ProjectDetail, ProjectPerson } from '../../../domain/projects/api';
-import { api, apiData, request, withQuery, type ApiError } from '../../app/api/client';
+import { api, apiData, callApi, type ApiError } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { refreshProjects } from './projectCache';
 
@@ -56,7 +56,7 @@ export function useEmployees() {
 /** Asked when someone starts a new project, never from a cache, so it is a mutation. */
 export function useProjectPlanCheck() {
   return useMutation({
-    mutationFn: () => request<{ success: boolean; isUpgradeRequired: boolean }>('GET', withQuery('/api/plan/check', { type: 'project' })),
+    mutationFn: () => callApi('GET /api/plan/check', { query: { type: 'project' } }),
     meta: { errorHandledLocally: true },
   });
 }
