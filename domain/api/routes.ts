@@ -1,3 +1,5 @@
+import { adminApiRoutes } from '../admin/api';
+import { billingRoutes } from '../billing/routes';
 import { projectRoutes } from '../projects/api';
 import { dashboardApiRoutes } from '../dashboard/api';
 import { gettingStartedApiRoutes } from '../gettingStarted/api';
@@ -29,6 +31,8 @@ export const apiRoutes = {
   ...authRoutes,
   ...profileRoutes,
   ...metaRoutes,
+  ...billingRoutes,
+  ...adminApiRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,30 +1,19 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES } from '../../../domain/billing/api';
+import { adminApiRoutes } from '../../../domain/admin/api';
 import type { Db } from '../../platform/db/database';
 import { organizations, subscriptions, users } from '../../platform/db/schema';
-
-const organizationSummary = z.object({
-  _id: z.string(),
-  name: z.string(),
-  owner: z.object({ name: z.string(), email: z.string() }).nullable(),
-  userCount: z.number(),
-  /** Null only for an organisation without a subscription row (none is created without one). */
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
-  createdAt: z.string(),
-});
+import { contractRoutes } from '../../platform/http/contractRoute';
 
 /** The platform administrator's view across organisations; no organisation route reads this. */
 export function adminRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/org',
-      {
-        config: { access: 'super_admin' },
-        schema: { tags: ['admin'], summary: 'Every organisation with its first owner and user count', response: { 200: z.object({ data: z.array(organizationSummary) }) } },
-      },
-      async () => {
+    const route = contractRoutes(adminApiRoutes, ['admin']);
+
+    app.route({
+      ...route('GET /api/admin/org'),
+      config: { access: 'super_admin' },
+      handler: async () => {
         const counts = db
           .select({ organizationId: users.organizationId, userCount: count().as('user_count') })
           .from(users)
@@ -63,6 +52,6 @@ export function adminRoutes(db: Db): FastifyPluginAsyncZod {
           })),
         };
       },
-    );
+    });
   };
 }

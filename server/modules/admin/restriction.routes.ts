@@ -1,30 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES } from '../../../domain/billing/api';
-import { idParamSchema } from '../../../domain/users/types';
+import { adminApiRoutes } from '../../../domain/admin/api';
+import { contractRoutes } from '../../platform/http/contractRoute';
 import type { RestrictionService } from '../billing/lifecycle/restriction';
-
-const response = { 200: z.object({ data: z.object({ _id: z.string(), subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES) }) }) };
 
 /** The platform administrator restricts an organisation (locked out, billing included) and lifts it. */
 export function restrictionRoutes(restriction: RestrictionService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.put(
-      '/admin/org/:id/restrict',
-      {
-        config: { access: 'super_admin' },
-        schema: { tags: ['admin'], summary: 'Restricts an organisation: every member sees the guard screen until it is lifted', params: idParamSchema, response },
-      },
-      async (request) => ({ data: await restriction.restrict(request.params.id) }),
-    );
+    const route = contractRoutes(adminApiRoutes, ['admin']);
 
-    app.put(
-      '/admin/org/:id/lift',
-      {
-        config: { access: 'super_admin' },
-        schema: { tags: ['admin'], summary: 'Lifts a restriction, restoring the subscription state it interrupted', params: idParamSchema, response },
-      },
-      async (request) => ({ data: await restriction.lift(request.params.id) }),
-    );
+    app.route({
+      ...route('PUT /api/admin/org/:id/restrict'),
+      config: { access: 'super_admin' },
+      handler: async (request) => ({ data: await restriction.restrict(request.params.id) }),
+    });
+
+    app.route({
+      ...route('PUT /api/admin/org/:id/lift'),
+      config: { access: 'super_admin' },
+      handler: async (request) => ({ data: await restriction.lift(request.params.id) }),
+    });
   };
 }

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { amountToCents, catalogueProblem, centsToAmount, type Plan } from '../../../domain/billing/plans';
+import { amountToCents, catalogueProblem, centsToAmount, type Plan, type PlanUpdate } from '../../../domain/billing/plans';
 import type { Db } from '../../platform/db/database';
 import { plans } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { freePlan, seatUsage } from '../subscriptions/subscriptions.service';
-import type { PlanUpdate } from './plans.schemas';
 
 type PlanRow = typeof plans.$inferSelect;
 

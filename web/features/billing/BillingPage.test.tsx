@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../app/format';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
-import { billingApi, summary } from './billingTestData';
+import { PAYMENT_METHODS, billingApi, summary } from './billingTestData';
 import { redirectTo } from './redirect';
 
 vi.mock('./redirect', () => ({ redirectTo: vi.fn() }));
@@ -55,7 +55,7 @@ describe('BillingPage', () => {
   });
 
   it('lists the cards with the default marked, and makes another one the default', async () => {
-    const calls = sessionApi(userWithRole('owner'), billingApi({ 'POST /api/payment-method/pm-2/default': () => ({ body: { data: { success: true } } }) }));
+    const calls = sessionApi(userWithRole('owner'), billingApi({ 'POST /api/payment-method/pm-2/default': () => ({ body: { data: { ...PAYMENT_METHODS[1]!, isDefault: true } } }) }));
     renderApp('/billing');
     const cards = await screen.findByRole('list', { name: 'Saved cards' });
     const card = (name: string) => within(cards).getAllByRole('listitem').find((item) => item.textContent?.includes(name))!;
@@ -128,11 +128,11 @@ describe('BillingPage', () => {
         'GET /api/subscription/active': () => ({ body: { data: summary({ cancelAtPeriodEnd: cancelled }) } }),
         'DELETE /api/subscription/cancel': () => {
           cancelled = true;
-          return { body: { data: { success: true } } };
+          return { body: { data: summary({ cancelAtPeriodEnd: true }) } };
         },
         'POST /api/subscription/reactivate': () => {
           cancelled = false;
-          return { body: { data: { success: true } } };
+          return { body: { data: summary({ cancelAtPeriodEnd: false }) } };
         },
       }),
     );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionSummary } from '../../../domain/billing/api';
-import { api } from '../../app/api/client';
+import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 
 /** GET /api/subscription/active: the plan, its seats, how many are taken (members + pending invites), payments and state. */
@@ -10,7 +10,7 @@ export type ActiveSubscription = SubscriptionSummary;
 export function useActiveSubscription() {
   return useQuery({
     queryKey: queryKeys.activeSubscription,
-    queryFn: () => api.get<ActiveSubscription>('/api/subscription/active'),
+    queryFn: () => apiData('GET /api/subscription/active'),
     refetchOnMount: 'always',
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { CheckoutSession, Invoice, PaymentMethod, SandboxCard, SubscriptionCheck, Transaction } from '../../../domain/billing/api';
-import { api, request, type ApiError } from '../../app/api/client';
+import type { CheckoutSession, PaymentMethod, SandboxCard } from '../../../domain/billing/api';
+import { apiData, callApi, type ApiError } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
@@ -26,19 +26,19 @@ const SHORT_CACHE_MS = 1000;
 export function usePaymentMethods() {
   return useQuery({
     queryKey: queryKeys.paymentMethods,
-    queryFn: () => api.get<PaymentMethod[]>('/api/payment-method'),
+    queryFn: () => apiData('GET /api/payment-method'),
     staleTime: SHORT_CACHE_MS,
   });
 }
 
 export function useInvoices() {
-  return useQuery({ queryKey: queryKeys.invoices, queryFn: () => api.get<Invoice[]>('/api/invoice') });
+  return useQuery({ queryKey: queryKeys.invoices, queryFn: () => apiData('GET /api/invoice') });
 }
 
 export function useTransactions() {
   return useQuery({
     queryKey: queryKeys.transactions,
-    queryFn: () => api.get<Transaction[]>('/api/transaction'),
+    queryFn: () => apiData('GET /api/transaction'),
     staleTime: SHORT_CACHE_MS,
   });
 }
@@ -51,7 +51,7 @@ export function useSubscriptionCheck(options: { enabled?: boolean } = {}) {
   return useQuery({
     enabled: options.enabled ?? true,
     queryKey: queryKeys.subscriptionCheck,
-    queryFn: () => api.get<SubscriptionCheck>('/api/subscription/check'),
+    queryFn: () => apiData('GET /api/subscription/check'),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
@@ -66,7 +66,7 @@ export const SESSION_POLL_MS = 1500;
 export function useCheckoutSession(sessionId: string | null, poll?: (session: CheckoutSession | undefined, answeredAt: number) => boolean) {
   return useQuery({
     queryKey: queryKeys.checkoutSession(sessionId ?? ''),
-    queryFn: () => api.get<CheckoutSession>(`/api/session/${encodeURIComponent(sessionId ?? '')}`),
+    queryFn: () => apiData('GET /api/session/:id', { params: { id: sessionId ?? '' } }),
     enabled: Boolean(sessionId),
     refetchInterval: poll ? (query) => (poll(query.state.data, query.state.dataUpdatedAt) ? SESSION_POLL_MS : false) : undefined,
     meta: { errorHandledLocally: true },
@@ -79,25 +79,25 @@ function useBillingMutation<TData, TVariables>(options: UseMutationOptions<TData
   return useMutation({ ...options, onSettled: invalidate });
 }
 
-/** Answers that only say "done": the body is not needed (and a 204 has none). */
-const send = (method: 'POST' | 'DELETE', path: string, body?: unknown) => request<unknown>(method, path, body).then(() => undefined);
+/** Answers that only say "done": the body is not needed. */
+const done = () => undefined;
 
 /** Effective at the end of the period, and undoable until then. */
 export function useCancelSubscription() {
-  return useBillingMutation({ mutationFn: () => send('DELETE', '/api/subscription/cancel') });
+  return useBillingMutation({ mutationFn: () => callApi('DELETE /api/subscription/cancel').then(done) });
 }
 
 export function useReactivateSubscription() {
-  return useBillingMutation({ mutationFn: () => send('POST', '/api/subscription/reactivate') });
+  return useBillingMutation({ mutationFn: () => callApi('POST /api/subscription/reactivate').then(done) });
 }
 
 export function useMakeDefaultPaymentMethod() {
-  return useBillingMutation({ mutationFn: (method: PaymentMethod) => send('POST', `/api/payment-method/${method._id}/default`) });
+  return useBillingMutation({ mutationFn: (method: PaymentMethod) => callApi('POST /api/payment-method/:id/default', { params: { id: method._id } }).then(done) });
 }
 
 /** The server refuses (400) to remove the card a live subscription still needs; its message becomes the toast. */
 export function useRemovePaymentMethod() {
-  return useBillingMutation({ mutationFn: (method: PaymentMethod) => send('DELETE', `/api/payment-method/${method._id}`) });
+  return useBillingMutation({ mutationFn: (method: PaymentMethod) => callApi('DELETE /api/payment-method/:id', { params: { id: method._id } }).then(done) });
 }
 
 /** Both start a hosted checkout and leave the app for it; the page stays busy until it unloads. */
@@ -107,18 +107,18 @@ function useRedirectingMutation<TVariables>(mutationFn: (variables: TVariables) 
 
 /** Retries a failed payment: the open invoice on /billing, or one failed session from /payment-status. */
 export function useRetryCheckout() {
-  return useRedirectingMutation((sessionId?: string) => api.post<{ url: string }>('/api/retry-checkout', sessionId ? { sessionId } : {}));
+  return useRedirectingMutation((sessionId?: string) => apiData('POST /api/retry-checkout', { body: sessionId ? { sessionId } : {} }));
 }
 
 export function useAddPaymentMethod() {
-  return useRedirectingMutation(() => api.post<{ url: string }>('/api/payment-method'));
+  return useRedirectingMutation(() => apiData('POST /api/payment-method'));
 }
 
 /** The sandbox's hosted page shows refusals (field errors, a closed session) itself. */
 export function useSandboxPay(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: SandboxCard) => api.post<CheckoutSession>(`/api/sandbox/checkout/${encodeURIComponent(sessionId)}/pay`, card),
+    mutationFn: (card: SandboxCard) => apiData('POST /api/sandbox/checkout/:id/pay', { params: { id: sessionId }, body: card }),
     meta: { errorHandledLocally: true },
     // /payment-status opens on the outcome at once instead of loading it again.
     onSuccess: (session) => queryClient.setQueryData(queryKeys.checkoutSession(sessionId), session),

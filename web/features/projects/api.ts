@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutati
 import type { z } from 'zod';
 import type { PROJECT_STATUSES, projectBodySchema } from '../../../domain/projects/projects';
 import type { ProjectDetail, ProjectPerson } from '../../../domain/projects/api';
-import { apiData, request, withQuery, type ApiError } from '../../app/api/client';
+import { apiData, callApi, type ApiError } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { refreshProjects } from './projectCache';
 
@@ -53,7 +53,7 @@ export function useEmployees() {
 /** Asked when someone starts a new project, never from a cache, so it is a mutation. */
 export function useProjectPlanCheck() {
   return useMutation({
-    mutationFn: () => request<{ success: boolean; isUpgradeRequired: boolean }>('GET', withQuery('/api/plan/check', { type: 'project' })),
+    mutationFn: () => callApi('GET /api/plan/check', { query: { type: 'project' } }),
     meta: { errorHandledLocally: true },
   });
 }

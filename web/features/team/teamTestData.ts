@@ -1,4 +1,5 @@
 import type { Member } from '../../../domain/users/types';
+import { summary } from '../billing/billingTestData';
 import type { PendingInvite } from './useTeam';
 
 /** A small organisation for the team tests; 'user-owner' etc. match userWithRole() in renderApp. */
@@ -50,7 +51,7 @@ export function teamApi(overrides: Record<string, Handler> = {}): Record<string,
     'GET /api/user/list': () => ({ body: { data: MEMBERS } }),
     'GET /api/invite': () => ({ body: { data: [] } }),
     'GET /api/role/list': () => ({ body: { data: ROLES } }),
-    'GET /api/subscription/active': () => ({ body: { data: { seatsInUse: 5, seatLimit: 10, planName: 'Team' } } }),
+    'GET /api/subscription/active': () => ({ body: { data: summary({ seatsInUse: 5, seatLimit: 10, planName: 'Team' }) } }),
     ...overrides,
   };
 }

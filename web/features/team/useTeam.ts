@@ -1,19 +1,17 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { OrgRole } from '../../../domain/permissions/roles';
+import type { PlanCheckAnswer } from '../../../domain/billing/routes';
 import type { PendingInvite } from '../../../domain/users/api';
 import type { Member, UserStatus } from '../../../domain/users/types';
-import { apiData, request, withQuery, type ApiError } from '../../app/api/client';
+import { apiData, callApi, type ApiError } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys, teamQueryKeys } from '../../app/api/queryKeys';
 
 export type { InviteResult, InviteStatus, PendingInvite, RoleOption } from '../../../domain/users/api';
 
-export interface PlanCheck {
-  isUpgradeRequired: boolean;
-  seatsInUse: number;
-  seatLimit: number;
-}
+/** GET /api/plan/check?type=user: a user check always answers the seat usage. */
+export type PlanCheck = PlanCheckAnswer & { seatsInUse: number; seatLimit: number };
 
 /** The whole organisation at once (seat-limited, so small): search and filters run in the browser, instantly. */
 export function useMembers() {
@@ -35,7 +33,10 @@ export function useRoles() {
  */
 export function usePlanCheck() {
   return useMutation({
-    mutationFn: () => request<PlanCheck>('GET', withQuery('/api/plan/check', { type: 'user' })),
+    mutationFn: async (): Promise<PlanCheck> => {
+      const check = await callApi('GET /api/plan/check', { query: { type: 'user' } });
+      return { ...check, seatsInUse: check.seatsInUse ?? 0, seatLimit: check.seatLimit ?? 0 };
+    },
     meta: { errorHandledLocally: true },
     onError: (error) => {
       if (!error.endsSession) toast.error('Unable to Invite');

@@ -1,21 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { revenueSchema } from '../../../../domain/billing/admin';
+import { adminApiRoutes } from '../../../../domain/admin/api';
+import { contractRoutes } from '../../../platform/http/contractRoute';
 import type { RevenueService } from './revenue.service';
 
 export function revenueRoutes(revenue: RevenueService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/revenue',
-      {
-        config: { access: 'super_admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'MRR, ARR, paid invoices by month for the last 12 months, and organisations by plan and status',
-          response: { 200: z.object({ data: revenueSchema }) },
-        },
-      },
-      async () => ({ data: await revenue.summary() }),
-    );
+    const route = contractRoutes(adminApiRoutes, ['admin']);
+
+    app.route({
+      ...route('GET /api/admin/revenue'),
+      config: { access: 'super_admin' },
+      handler: async () => ({ data: await revenue.summary() }),
+    });
   };
 }

@@ -87,7 +87,7 @@ describe('Choose Your Plan', () => {
   });
 
   it('starts a trial and refetches the subscription', async () => {
-    const calls = renderDialog({}, { 'POST /api/subscription/trial': () => ({ body: { data: { status: 'trialing' } } }) });
+    const calls = renderDialog({}, { 'POST /api/subscription/trial': () => ({ body: { data: subscription({ status: 'trialing' }) } }) });
     await userEvent.click(within(await card('Business')).getByRole('button', { name: 'Start 14-day free trial' }));
     expect(await screen.findByText('Your 14-day free trial of Business has started.')).toBeTruthy();
     expect(lastCall(calls, 'POST', '/api/subscription/trial')?.body).toEqual({ planId: 'business' });

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PriceResult } from '../../../../domain/billing/api';
-import type { Plan } from '../../../../domain/billing/plans';
 import type { BillingCycle } from '../../../../domain/billing/pricing';
-import { api, request, withQuery } from '../../../app/api/client';
+import { apiData, callApi } from '../../../app/api/client';
 import { queryKeys } from '../../../app/api/queryKeys';
 
 export { useActiveSubscription } from '../useActiveSubscription';
-
-export interface PlanCatalogue {
-  plans: Plan[];
-  isFreeTierEligible: boolean;
-}
 
 export interface Choice {
   quantity: number;
@@ -27,7 +20,7 @@ export function usePlans(enabled = true) {
   return useQuery({
     queryKey: queryKeys.plans,
     queryFn: async () => {
-      const body = await request<PlanCatalogue>('GET', '/api/plan');
+      const body = await callApi('GET /api/plan');
       return { ...body, plans: [...body.plans].sort((a, b) => a.min_users - b.min_users) };
     },
     staleTime: 1000,
@@ -39,13 +32,9 @@ function priceQueryOptions(choice: Choice) {
   return {
     queryKey: queryKeys.priceQuote(choice),
     queryFn: () =>
-      api.get<PriceResult>(
-        withQuery('/api/price', {
-          quantity: String(choice.quantity),
-          billing_cycle: choice.billingCycle,
-          ...(choice.promotionCode ? { promotionCode: choice.promotionCode } : {}),
-        }),
-      ),
+      apiData('GET /api/price', {
+        query: { quantity: choice.quantity, billing_cycle: choice.billingCycle, promotionCode: choice.promotionCode },
+      }),
     retry: false,
     meta: localErrors,
   };
@@ -99,7 +88,7 @@ export function usePriceFetcher() {
 export function useStartTrial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: string) => api.post<unknown>('/api/subscription/trial', { planId }),
+    mutationFn: (planId: string) => apiData('POST /api/subscription/trial', { body: { planId } }),
     meta: localErrors,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSubscription }),
   });
@@ -115,13 +104,10 @@ export function useQuantityCheck() {
   return useMutation({
     mutationFn: async ({ quantity, billingCycle, fewerSeats }: { quantity: number; billingCycle: BillingCycle; fewerSeats: boolean }): Promise<QuantityCheck> => {
       if (fewerSeats) {
-        const result = await request<{ isDowngradePossible: boolean; message?: string }>('GET', withQuery('/api/downgrade/check', { quantity: String(quantity) }));
+        const result = await callApi('GET /api/downgrade/check', { query: { quantity } });
         return { ok: result.isDowngradePossible, message: result.message };
       }
-      const result = await request<{ isUpgradePossible: boolean; message?: string }>(
-        'GET',
-        withQuery('/api/upgrade/check', { quantity: String(quantity), billing_cycle: billingCycle }),
-      );
+      const result = await callApi('GET /api/upgrade/check', { query: { quantity, billing_cycle: billingCycle } });
       return { ok: result.isUpgradePossible, message: result.message };
     },
     meta: localErrors,
@@ -132,7 +118,7 @@ export function useQuantityCheck() {
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { quantity: number; billing_cycle: BillingCycle; promotionCode: string | null }) => api.post<{ url: string }>('/api/checkout', body),
+    mutationFn: (body: { quantity: number; billing_cycle: BillingCycle; promotionCode: string | null }) => apiData('POST /api/checkout', { body }),
     meta: localErrors,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeSubscription }),
   });
