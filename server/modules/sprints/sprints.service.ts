@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { datesAfterEdit, groupBySprint, sprintDatesProblem } from '../../../domain/sprints/sprintPlanning';
 import {
   SPRINT_MESSAGES,
   type Sprint,
@@ -14,98 +15,63 @@ import type { SprintReport } from '../../../domain/sprints/sprintReport';
 import type { Task } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/database';
-import { projectEnums, type projects, sprints, taskActivity, tasks } from '../../platform/db/schema';
-import { inOrganization } from '../../platform/db/tenant';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
+import { type projects, sprints, tasks } from '../../platform/db/schema';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { projectFor } from '../projects/projectAccess';
 import { createProjectEvents } from '../projects/projectEvents';
-import { presentTask } from '../tasks/tasks.service';
-import { isDoneStatus } from '../tasks/taskStatus';
+import { presentTask } from '../tasks/tasks.presenter';
 import { reportOfSprint } from './sprintReport';
+import { presentSprint, type SprintRow } from './sprints.presenter';
+import {
+  activeRow,
+  carryOverUnfinished,
+  countsFor,
+  openSprints,
+  plannedTasks,
+  presentOne,
+  sprintFor,
+  sprintInProject,
+  sprintsInListOrder,
+} from './sprintStore';
 import { taskCounts } from './summary';
 
-type SprintRow = typeof sprints.$inferSelect;
-export interface SprintCounts {
-  taskCount: number;
-  doneCount: number;
-  points: number;
-  donePoints: number;
-}
-const NO_TASKS: SprintCounts = { taskCount: 0, doneCount: 0, points: 0, donePoints: 0 };
+const anotherActive = () => conflict(SPRINT_MESSAGES.anotherActive);
 
-export function presentSprint(row: SprintRow, counts: SprintCounts = NO_TASKS): Sprint {
-  return {
-    _id: row.id,
-    projectId: row.projectId,
-    name: row.name,
-    goal: row.goal,
-    status: row.status,
-    startDate: row.startDate?.toISOString() ?? null,
-    endDate: row.endDate?.toISOString() ?? null,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    ...counts,
-  };
+/** The columns an edit changes; starting a planned sprint also stamps when it started. */
+async function editOf(tx: DbOrTx, sprint: SprintRow, body: SprintUpdateBody): Promise<Partial<SprintRow>> {
+  if (sprint.status === 'completed') throw conflict(SPRINT_MESSAGES.completedLocked);
+  const next: Partial<SprintRow> = {};
+  if (body.name !== undefined) next.name = body.name;
+  if (body.goal !== undefined) next.goal = body.goal;
+  if (body.startDate !== undefined) next.startDate = body.startDate === null ? null : new Date(body.startDate);
+  if (body.endDate !== undefined) next.endDate = body.endDate === null ? null : new Date(body.endDate);
+
+  const starting = body.status === 'active' && sprint.status === 'planned';
+  const problem = sprintDatesProblem(datesAfterEdit(sprint, next), starting || sprint.status === 'active');
+  if (problem) throw badRequest(`${problem.field}: ${problem.message}`, { field: problem.field });
+  if (starting) {
+    if (await activeRow(tx, sprint.projectId, sprint.id)) throw anotherActive();
+    next.status = 'active';
+    next.startedAt = new Date();
+  }
+  return next;
 }
 
-/** Statuses of the 'done' category in a project, as a subquery. */
-const doneStatusesOf = (tx: DbOrTx, projectId: string) =>
-  tx
-    .select({ id: projectEnums.id })
-    .from(projectEnums)
-    .where(and(eq(projectEnums.projectId, projectId), eq(projectEnums.kind, 'status'), eq(projectEnums.category, 'done')));
+/** Where a completing sprint's unfinished tasks go: the backlog (null) or a planned sprint of the project. */
+async function carryOverTarget(tx: DbOrTx, projectId: string, moveTo: SprintCompleteBody['moveTo']): Promise<string | null> {
+  if (moveTo === 'backlog') return null;
+  const target = await sprintInProject(tx, projectId, moveTo);
+  if (!target || target.status !== 'planned') throw badRequest(`moveTo: ${SPRINT_MESSAGES.moveTo}`, { field: 'moveTo' });
+  return target.id;
+}
 
 export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
   const { db, realtime } = deps;
 
-  /** Task counts and points per sprint of a project in one grouped query. */
-  const countsFor = async (tx: DbOrTx, projectId: string, sprintIds?: string[]) => {
-    if (sprintIds && sprintIds.length === 0) return new Map<string, SprintCounts>();
-    const rows = await tx
-      .select({
-        sprintId: tasks.sprintId,
-        taskCount: sql<number>`count(*)::int`.mapWith(Number),
-        doneCount: sql<number>`(count(*) filter (where ${isDoneStatus}))::int`.mapWith(Number),
-        points: sql<number>`coalesce(sum(${tasks.storyPoints}), 0)::int`.mapWith(Number),
-        donePoints: sql<number>`coalesce(sum(${tasks.storyPoints}) filter (where ${isDoneStatus}), 0)::int`.mapWith(Number),
-      })
-      .from(tasks)
-      .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
-      .where(and(eq(tasks.projectId, projectId), sprintIds ? inArray(tasks.sprintId, sprintIds) : sql`${tasks.sprintId} is not null`))
-      .groupBy(tasks.sprintId);
-    return new Map(rows.map(({ sprintId, ...counts }) => [sprintId!, counts]));
-  };
-
-  const presentMany = async (tx: DbOrTx, projectId: string, rows: SprintRow[]) => {
-    const counts = await countsFor(
-      tx,
-      projectId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => presentSprint(row, counts.get(row.id)));
-  };
-
-  /** The sprint with its project, if the caller may see that project; otherwise "not found". */
-  const sprintFor = async (tx: DbOrTx, actor: OrgActor, sprintId: string, options: { lock?: boolean } = {}) => {
-    const byId = inOrganization(sprints, actor.organizationId, eq(sprints.id, sprintId));
-    const [found] = await tx.select({ projectId: sprints.projectId }).from(sprints).where(byId).limit(1);
-    if (!found) throw notFound(SPRINT_MESSAGES.notFound);
-    const project = await projectFor(tx, actor, found.projectId, options).catch((error: unknown) => {
-      throw error instanceof AppError && error.statusCode === 404 ? notFound(SPRINT_MESSAGES.notFound) : error;
-    });
-    // Read again once the project row is locked: sprint changes of a project run one at a time.
-    const query = tx.select().from(sprints).where(byId).limit(1);
-    const [sprint] = options.lock ? await query.for('update') : await query;
-    if (!sprint) throw notFound(SPRINT_MESSAGES.notFound);
-    return { sprint, project };
-  };
-
   /** Open boards, backlogs and summaries of the project refetch (spec: tasks listed by sprint). */
   const projectEvents = createProjectEvents(db, realtime);
   const changed = (actor: OrgActor, projectId: string, taskIds: string[]) => projectEvents.tasksChanged(actor.organizationId, projectId, taskIds);
-
-  const anotherActive = () => conflict(SPRINT_MESSAGES.anotherActive);
 
   const listTasks = async (projectId: string, condition: SQL, key: string) => {
     const rows = await db
@@ -116,23 +82,13 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
     return rows.map((row) => presentTask(row, key));
   };
 
-  /** The project's running sprint row, if one runs. */
-  const activeRow = async (projectId: string) => {
-    const [row] = await db
-      .select()
-      .from(sprints)
-      .where(and(eq(sprints.projectId, projectId), eq(sprints.status, 'active')))
-      .limit(1);
-    return row;
-  };
-
   /** The running sprint's totals and its burndown (the same as its report's), or null. */
   const activeSprintSummary = async (project: typeof projects.$inferSelect, now: Date) => {
-    const active = await activeRow(project.id);
+    const active = await activeRow(db, project.id);
     if (!active) return null;
-    const [[sprint], report] = await Promise.all([presentMany(db, project.id, [active]), reportOfSprint(db, project, active, now)]);
-    const { taskCount, doneCount, points, donePoints } = sprint!;
-    return { active: { sprint: sprint!, total: taskCount, done: doneCount, points, donePoints }, burndown: report?.burndown ?? [] };
+    const [sprint, report] = await Promise.all([presentOne(db, active), reportOfSprint(db, project, active, now)]);
+    const { taskCount, doneCount, points, donePoints } = sprint;
+    return { active: { sprint, total: taskCount, done: doneCount, points, donePoints }, burndown: report?.burndown ?? [] };
   };
 
   return {
@@ -162,33 +118,8 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
     async update(actor: OrgActor, sprintId: string, body: SprintUpdateBody): Promise<Sprint> {
       const sprint = await db
         .transaction(async (tx) => {
-          const { sprint, project } = await sprintFor(tx, actor, sprintId, { lock: true });
-          if (sprint.status === 'completed') throw conflict(SPRINT_MESSAGES.completedLocked);
-          const next: Partial<SprintRow> = {};
-          if (body.name !== undefined) next.name = body.name;
-          if (body.goal !== undefined) next.goal = body.goal;
-          if (body.startDate !== undefined) next.startDate = body.startDate === null ? null : new Date(body.startDate);
-          if (body.endDate !== undefined) next.endDate = body.endDate === null ? null : new Date(body.endDate);
-          const startDate = next.startDate !== undefined ? next.startDate : sprint.startDate;
-          const endDate = next.endDate !== undefined ? next.endDate : sprint.endDate;
-          if (startDate && endDate && endDate <= startDate) throw badRequest(`endDate: ${SPRINT_MESSAGES.endAfterStart}`, { field: 'endDate' });
-
-          const starting = body.status === 'active' && sprint.status === 'planned';
-          if (starting || sprint.status === 'active') {
-            // A running sprint always has both dates: the burndown is drawn between them.
-            if (!startDate) throw badRequest(`startDate: ${SPRINT_MESSAGES.startDateToStart}`, { field: 'startDate' });
-            if (!endDate) throw badRequest(`endDate: ${SPRINT_MESSAGES.endDateToStart}`, { field: 'endDate' });
-          }
-          if (starting) {
-            const [running] = await tx
-              .select({ id: sprints.id })
-              .from(sprints)
-              .where(and(eq(sprints.projectId, project.id), eq(sprints.status, 'active'), ne(sprints.id, sprint.id)))
-              .limit(1);
-            if (running) throw anotherActive();
-            next.status = 'active';
-            next.startedAt = new Date();
-          }
+          const { sprint } = await sprintFor(tx, actor, sprintId, { lock: true });
+          const next = await editOf(tx, sprint, body);
           const [updated] = await tx
             .update(sprints)
             .set({ ...next, updatedAt: new Date() })
@@ -202,8 +133,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
           throw error;
         });
       await changed(actor, sprint.projectId, []);
-      const [presented] = await presentMany(db, sprint.projectId, [sprint]);
-      return presented!;
+      return presentOne(db, sprint);
     },
 
     /**
@@ -214,84 +144,45 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
       const { completed, movedIds } = await db.transaction(async (tx) => {
         const { sprint, project } = await sprintFor(tx, actor, sprintId, { lock: true });
         if (sprint.status !== 'active') throw conflict(SPRINT_MESSAGES.onlyActiveCompletes);
-        let targetId: string | null = null;
-        if (body.moveTo !== 'backlog') {
-          const [target] = await tx
-            .select({ id: sprints.id, status: sprints.status })
-            .from(sprints)
-            .where(and(eq(sprints.projectId, project.id), eq(sprints.id, body.moveTo)))
-            .limit(1);
-          if (!target || target.status !== 'planned') throw badRequest(`moveTo: ${SPRINT_MESSAGES.moveTo}`, { field: 'moveTo' });
-          targetId = target.id;
-        }
+        const targetId = await carryOverTarget(tx, project.id, body.moveTo);
         const now = new Date();
-        const moved = await tx
-          .update(tasks)
-          .set({ sprintId: targetId, updatedAt: now })
-          .where(and(eq(tasks.projectId, project.id), eq(tasks.sprintId, sprint.id), notInArray(tasks.statusId, doneStatusesOf(tx, project.id))))
-          .returning({ id: tasks.id });
-        if (moved.length) {
-          await tx.insert(taskActivity).values(
-            moved.map((task) => ({
-              organizationId: actor.organizationId,
-              taskId: task.id,
-              actorId: actor.userId,
-              field: 'sprint',
-              fromValue: sprint.id,
-              toValue: targetId,
-              // The completion's own moment: the report tells these carry-overs from earlier removals by it.
-              createdAt: now,
-            })),
-          );
-        }
+        const movedIds = await carryOverUnfinished(tx, {
+          organizationId: actor.organizationId,
+          actorId: actor.userId,
+          projectId: project.id,
+          sprintId: sprint.id,
+          targetId,
+          now,
+        });
         const [completed] = await tx
           .update(sprints)
           .set({ status: 'completed', completedAt: now, updatedAt: now })
           .where(eq(sprints.id, sprint.id))
           .returning();
-        return { completed: completed!, movedIds: moved.map((task) => task.id) };
+        return { completed: completed!, movedIds };
       });
       await changed(actor, completed.projectId, movedIds);
-      const [sprint] = await presentMany(db, completed.projectId, [completed]);
-      return { sprint: sprint!, movedTasks: movedIds.length };
+      return { sprint: await presentOne(db, completed), movedTasks: movedIds.length };
     },
 
     /** Planned and active sprints in creation order, then completed ones, newest first. */
     async list(actor: OrgActor, projectId: string): Promise<Sprint[]> {
       const project = await projectFor(db, actor, projectId);
-      const [rows, counts] = await Promise.all([
-        db
-          .select()
-          .from(sprints)
-          .where(eq(sprints.projectId, project.id))
-          .orderBy(
-            asc(sql`${sprints.status} = 'completed'`),
-            asc(sql`case when ${sprints.status} = 'completed' then null else ${sprints.createdAt} end`),
-            desc(sprints.completedAt),
-            desc(sprints.createdAt),
-          ),
-        countsFor(db, project.id),
-      ]);
+      const [rows, counts] = await Promise.all([sprintsInListOrder(db, project.id), countsFor(db, project.id)]);
       return rows.map((row) => presentSprint(row, counts.get(row.id)));
     },
 
     async active(actor: OrgActor, projectId: string): Promise<Sprint | null> {
       const project = await projectFor(db, actor, projectId);
-      const row = await activeRow(project.id);
-      if (!row) return null;
-      const [presented] = await presentMany(db, project.id, [row]);
-      return presented!;
+      const row = await activeRow(db, project.id);
+      return row ? presentOne(db, row) : null;
     },
 
     /** One sprint's tasks, or the backlog's ('backlog'), ordered by rank. */
     async tasksOf(actor: OrgActor, query: Required<SprintTasksQuery>): Promise<Task[]> {
       const project = await projectFor(db, actor, query.projectId);
       if (query.sprintId === 'backlog') return listTasks(project.id, isNull(tasks.sprintId), project.key);
-      const [sprint] = await db
-        .select({ id: sprints.id })
-        .from(sprints)
-        .where(and(eq(sprints.projectId, project.id), eq(sprints.id, query.sprintId)))
-        .limit(1);
+      const sprint = await sprintInProject(db, project.id, query.sprintId);
       if (!sprint) throw notFound(SPRINT_MESSAGES.notFound);
       return listTasks(project.id, eq(tasks.sprintId, sprint.id), project.key);
     },
@@ -299,35 +190,16 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
     /** The backlog screen: planned and active sprints with their tasks, and the backlog, in two queries. */
     async plan(actor: OrgActor, projectId: string): Promise<SprintPlan> {
       const project = await projectFor(db, actor, projectId);
-      const open = await db
-        .select()
-        .from(sprints)
-        .where(and(eq(sprints.projectId, project.id), ne(sprints.status, 'completed')))
-        .orderBy(asc(sprints.createdAt));
-      const openIds = open.map((row) => row.id);
-      const rows = await db
-        .select({ task: tasks, done: sql<boolean>`coalesce(${isDoneStatus}, false)` })
-        .from(tasks)
-        .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
-        .where(and(eq(tasks.projectId, project.id), openIds.length ? or(isNull(tasks.sprintId), inArray(tasks.sprintId, openIds)) : isNull(tasks.sprintId)))
-        .orderBy(asc(tasks.rank), asc(tasks.number));
-      const bySprint = new Map(open.map((row) => [row.id, { counts: { ...NO_TASKS }, tasks: [] as Task[] }]));
-      const backlog: Task[] = [];
-      for (const { task, done } of rows) {
-        const presented = presentTask(task, project.key);
-        const group = task.sprintId ? bySprint.get(task.sprintId) : undefined;
-        if (!group) {
-          backlog.push(presented);
-          continue;
-        }
-        group.tasks.push(presented);
-        group.counts.taskCount += 1;
-        group.counts.points += task.storyPoints ?? 0;
-        if (done) {
-          group.counts.doneCount += 1;
-          group.counts.donePoints += task.storyPoints ?? 0;
-        }
-      }
+      const open = await openSprints(db, project.id);
+      const rows = await plannedTasks(
+        db,
+        project.id,
+        open.map((row) => row.id),
+      );
+      const { bySprint, backlog } = groupBySprint(
+        open.map((row) => row.id),
+        rows.map(({ task, done }) => ({ sprintId: task.sprintId, storyPoints: task.storyPoints, done, task: presentTask(task, project.key) })),
+      );
       return {
         sprints: open.map((row) => ({ sprint: presentSprint(row, bySprint.get(row.id)!.counts), tasks: bySprint.get(row.id)!.tasks })),
         backlog,
@@ -346,8 +218,7 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
       const { sprint, project } = await sprintFor(db, actor, sprintId);
       const report = await reportOfSprint(db, project, sprint, now);
       if (!report) throw conflict(SPRINT_MESSAGES.reportNotStarted);
-      const [presented] = await presentMany(db, project.id, [sprint]);
-      return { ...report, sprint: presented!, startedAt: report.startedAt.toISOString() };
+      return { ...report, sprint: await presentOne(db, sprint), startedAt: report.startedAt.toISOString() };
     },
   };
 }
