@@ -1,3 +1,4 @@
+import type { CallParticipant, CallState } from '../../../domain/chat/events';
 import type { ActiveCall, CallSnapshot } from './callTypes';
 
 /**
@@ -32,4 +33,36 @@ export class CallStore {
     if (!this.snapshot.call) return;
     this.set({ call: { ...this.snapshot.call, ...patch } });
   }
+}
+
+/** The call this tab just entered: its media as acquired, nobody else connected yet. */
+export function enteredCall(
+  joined: CallState,
+  media: { stream: MediaStream | null; error: string | null; camera: MediaStreamTrack | null },
+  participants: CallParticipant[],
+): ActiveCall {
+  return {
+    callId: joined.callId,
+    channelId: joined.channelId,
+    type: joined.type,
+    initiator: joined.initiator,
+    participants,
+    localStream: media.stream,
+    localVideo: media.camera,
+    localVersion: 0,
+    muted: false,
+    cameraOff: !media.camera,
+    sharingScreen: false,
+    mediaError: media.error,
+    peers: [],
+    ringing: [],
+    connectedAt: null,
+  };
+}
+
+/** The participants with this one in: their entry replaced if they were there, added last if not. */
+export function withParticipant(participants: CallParticipant[], participant: CallParticipant): CallParticipant[] {
+  return participants.some((person) => person.userId === participant.userId)
+    ? participants.map((person) => (person.userId === participant.userId ? participant : person))
+    : [...participants, participant];
 }

@@ -97,9 +97,9 @@ export class Mesh {
   }
 
   /** Every other participant's tile, from what their link knows. */
-  views(call: ActiveCall, myId: string | null | undefined): PeerView[] {
+  views(call: ActiveCall, isMe: (userId: string) => boolean): PeerView[] {
     return call.participants
-      .filter((person) => person.userId !== myId)
+      .filter((person) => !isMe(person.userId))
       .map((person): PeerView => {
         const link = this.links.get(person.userId);
         const known = link?.remoteMedia;

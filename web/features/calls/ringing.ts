@@ -13,34 +13,38 @@ export function playRingtoneFor(ringtone: Ringtone, { incoming, call }: CallSnap
 }
 
 /**
- * The ringing prompt's timer and desktop notification. Nobody answers a ring forever: the
- * server calls it missed at 30 s, and this tab stops too.
+ * The ringing prompt, its timer and its desktop notification. Nobody answers a ring forever:
+ * the server calls it missed at 30 s, and this tab stops too.
  */
 export class IncomingRing {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The desktop notification of the incoming call, closed when it stops ringing. */
   private notification: Notification | null = null;
 
-  start(onTimeout: () => void): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(onTimeout, CALL_RING_TIMEOUT_MS);
-  }
+  constructor(private readonly store: CallStore) {}
 
-  /** A page in the background also rings on the desktop, when the user turned that on. */
-  notify(state: CallState): void {
+  ring(state: CallState): void {
+    this.stopTimer();
+    this.timer = setTimeout(() => this.dismiss(state.callId), CALL_RING_TIMEOUT_MS);
+    this.store.set({ incoming: state });
+    // A page in the background also rings on the desktop, when the user turned that on.
     this.notification?.close();
     this.notification = notifyCall({ callId: state.callId, type: state.type, initiatorName: state.initiator.name });
+  }
+
+  /** Stops the prompt (only if it is for that call, when one is given). */
+  dismiss(callId?: string): void {
+    const { incoming } = this.store.getSnapshot();
+    if (callId && incoming?.callId !== callId) return;
+    this.stopTimer();
+    this.notification?.close();
+    this.notification = null;
+    if (incoming) this.store.set({ incoming: null });
   }
 
   stopTimer(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-  }
-
-  stop(): void {
-    this.stopTimer();
-    this.notification?.close();
-    this.notification = null;
   }
 }
 
