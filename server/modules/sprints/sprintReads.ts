@@ -25,7 +25,6 @@ async function listTasks(db: Db, projectId: string, condition: SQL, key: string)
   return rows.map((row) => presentTask(row, key));
 }
 
-
 /** The running sprint's totals and its burndown (the same as its report's), or null. */
 async function activeSprintSummary(db: Db, project: typeof projects.$inferSelect, now: Date) {
   const active = await activeRow(db, project.id);
@@ -34,7 +33,6 @@ async function activeSprintSummary(db: Db, project: typeof projects.$inferSelect
   const { taskCount, doneCount, points, donePoints } = sprint;
   return { active: { sprint, total: taskCount, done: doneCount, points, donePoints }, burndown: report?.burndown ?? [] };
 }
-
 
 /** Planned and active sprints in creation order, then completed ones, newest first. */
 export async function list(db: Db, actor: OrgActor, projectId: string): Promise<Sprint[]> {
