@@ -8,7 +8,8 @@ import { clientEvent } from '../../platform/realtime/clientEvent';
 import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
 import type { ChatActor } from '../chat/channelAccess';
 import { callIdSchema, callInitiateSchema, callInviteSchema, firstIssue, webrtcCandidateSchema, webrtcDescriptionSchema } from './calls.schemas';
-import { callIdOfUserRoom, callRoom, callUserRoom, createCallsService, type CallsService } from './calls.service';
+import { callIdOfUserRoom, callRoom, callUserRoom } from './callRooms';
+import { createCallsService, type CallsService } from './calls.service';
 
 export interface CallSocketOptions {
   realtime: Realtime;

@@ -14,7 +14,7 @@ import {
   NOT_IN_CALL_TEXT,
   ONLY_INITIATOR_ENDS_TEXT,
   THEY_ARE_IN_CALL_TEXT,
-} from './calls.service';
+} from './callTexts';
 import type { CallParticipantInvited } from '../../../domain/chat/events';
 import { connect, conversation, listen, sleep, type Client } from './test/callsKit';
 

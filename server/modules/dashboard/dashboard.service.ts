@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { projectEnums, projects, sprints, taskActivity, tasks, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { visibleProjectsCondition } from '../projects/projectAccess';
-import { presentActivity } from '../tasks/tasks.service';
+import { presentActivity } from '../tasks/tasks.presenter';
 import { isOpenStatus } from '../tasks/taskStatus';
 
 /** Most urgent first, as the task list sorts (PRIORITY_RANK). */

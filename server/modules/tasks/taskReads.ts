@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TaskListQuery } from '../../../domain/tasks/tasks';
+import type { OrgActor } from '../../platform/auth/access';
+import type { Db } from '../../platform/db/database';
+import { taskActivity, taskComments, tasks, users } from '../../platform/db/schema';
+import { projectFor } from '../projects/projectAccess';
+import { presentActivity, presentBoardSprint, presentComment, presentTask } from './tasks.presenter';
+import { activeSprintOf, boardStatuses, boardTasks, listFilter, taskFor } from './taskStore';
+
+/** What the task screens read: one task, the filtered list, the board, comments and history. */
+
+export async function get(db: Db, actor: OrgActor, taskId: string) {
+  const { task, project } = await taskFor(db, actor, taskId);
+  return presentTask(task, project.key);
+}
+
+export async function list(db: Db, actor: OrgActor, query: TaskListQuery) {
+  const project = await projectFor(db, actor, query.projectId);
+  const rows = await db.select().from(tasks).where(listFilter(project, query)).orderBy(asc(tasks.number));
+  return rows.map((row) => presentTask(row, project.key));
+}
+
+/** The board: statuses in order and the tasks of the active sprint, or every open task when none runs. */
+export async function board(db: Db, actor: OrgActor, projectId: string) {
+  const project = await projectFor(db, actor, projectId);
+  const [statuses, active] = await Promise.all([boardStatuses(db, project.id), activeSprintOf(db, project.id)]);
+  const rows = await boardTasks(db, project.id, active?.id);
+  return { activeSprint: presentBoardSprint(active), statuses, tasks: rows.map((row) => presentTask(row, project.key)) };
+}
+
+export async function comments(db: Db, actor: OrgActor, taskId: string) {
+  const { task } = await taskFor(db, actor, taskId);
+  const rows = await db
+    .select({ comment: taskComments, authorName: users.name })
+    .from(taskComments)
+    .leftJoin(users, eq(users.id, taskComments.authorId))
+    .where(eq(taskComments.taskId, task.id))
+    .orderBy(asc(taskComments.createdAt));
+  return rows.map(({ comment, authorName }) => presentComment(comment, authorName));
+}
+
+export async function activity(db: Db, actor: OrgActor, taskId: string) {
+  const { task } = await taskFor(db, actor, taskId);
+  const rows = await db
+    .select({ activity: taskActivity, actorName: users.name })
+    .from(taskActivity)
+    .leftJoin(users, eq(users.id, taskActivity.actorId))
+    .where(eq(taskActivity.taskId, task.id))
+    .orderBy(asc(taskActivity.createdAt));
+  return rows.map(({ activity, actorName }) => presentActivity(activity, actorName));
+}
