@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SvgIconProps } from '@mui/material';
 import type { RouteObject } from 'react-router';
 import type { MenuEntry } from '../../domain/permissions/roles';
+import type { ServerToClientEvents } from '../../domain/realtime/events';
 
 /**
  * What a feature hands the shell, from its one index.ts. The shell knows these shapes and the
@@ -13,8 +14,8 @@ export interface FeaturePlugin {
   name: string;
   routes?: FeatureRoutes;
   drawerEntries?: DrawerEntry[];
-  /** Server event name -> handlers; several features may refresh their own caches on one event. */
-  socketHandlers?: Record<string, SocketHandler>;
+  /** Server event name -> handler; several features may refresh their own caches on one event. */
+  socketHandlers?: SocketHandlers;
   shellSlots?: ShellSlots;
 }
 
@@ -54,9 +55,11 @@ export interface SocketEventContext {
   ownEcho: boolean;
 }
 
-// The payload is whatever the server sends with that event; each handler narrows its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type SocketHandler = (payload: any, context: SocketEventContext) => void;
+/** A handler gets the payload the socket's contract (domain/realtime/events.ts) gives that event. */
+export type SocketHandlers = {
+  [E in keyof ServerToClientEvents]?: (payload: Parameters<ServerToClientEvents[E]>[0], context: SocketEventContext) => void;
+};
+export type SocketHandler = NonNullable<SocketHandlers[keyof SocketHandlers]>;
 
 export interface ShellSlots {
   /** Beside the theme switch in the top bar. */

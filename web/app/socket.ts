@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../../domain/chat/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../domain/realtime/events';
 import { readSocketIdWith } from './api/client';
 import { queryKeys } from './api/queryKeys';
 import type { FeaturePlugin, SocketHandler } from './plugins';
 import { endSession } from './session/sessionEvents';
 
 /** The events this app listens to: chat and calls from domain/chat, the rest ad hoc. */
-export type AppSocket = Socket<ChatServerToClientEvents & Record<string, (...args: never[]) => void>, ChatClientToServerEvents>;
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
 readSocketIdWith(() => socket?.id);
@@ -39,9 +39,9 @@ export function useSocket(): AppSocket | null {
  * Listens to one server event while the component is mounted; the latest handler is
  * always called, so it may close over fresh state without re-subscribing.
  */
-export function useSocketEvent<E extends keyof ChatServerToClientEvents | 'connect' | 'disconnect'>(
+export function useSocketEvent<E extends keyof ServerToClientEvents | 'connect' | 'disconnect'>(
   event: E,
-  handler: E extends keyof ChatServerToClientEvents ? ChatServerToClientEvents[E] : () => void,
+  handler: E extends keyof ServerToClientEvents ? ServerToClientEvents[E] : () => void,
 ): void {
   const current = useSocket();
   const latest = useRef(handler);
@@ -52,9 +52,11 @@ export function useSocketEvent<E extends keyof ChatServerToClientEvents | 'conne
   useEffect(() => {
     if (!current) return;
     const listener = (...args: unknown[]) => (latest.current as (...args: unknown[]) => void)(...args);
-    current.on(event as string, listener);
+    // The event's type is checked at the call site; here it is only a name.
+    const untyped = current as unknown as { on: (event: string, listener: (...args: unknown[]) => void) => void; off: (event: string, listener: (...args: unknown[]) => void) => void };
+    untyped.on(event, listener);
     return () => {
-      current.off(event as string, listener);
+      untyped.off(event, listener);
     };
   }, [current, event]);
 }
@@ -89,7 +91,8 @@ export function connectSocket(queryClient: QueryClient, plugins: readonly Featur
     on(event, (payload: { origin?: string } | undefined) => {
       // A connection of its own: the server tags an event with the socket id the causing request sent.
       const ownEcho = payload?.origin !== undefined && payload.origin === created.id;
-      for (const handler of list) handler(payload, { queryClient, ownEcho });
+      // Each plug-in declared its handler for this event's payload (SocketHandlers), so the payload fits it.
+      for (const handler of list) handler(payload as never, { queryClient, ownEcho });
     });
   }
   // Spec 8: socket errors are only logged.

@@ -8,7 +8,7 @@ vi.mock('socket.io-client', () => ({
 
 const { connectSocket, disconnectSocket } = await import('./socket');
 const { features } = await import('./features');
-const { request } = await import('./api/client');
+const { callApi } = await import('./api/client');
 const { queryKeys } = await import('./api/queryKeys');
 
 afterEach(() => {
@@ -36,8 +36,8 @@ describe('the echo of this tab’s own request', () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     connected();
-    await request('POST', '/api/task/add', { title: 'x' });
-    await request('GET', '/api/check');
+    await callApi('POST /api/getting-started/dismiss');
+    await callApi('GET /api/check');
     const headers = fetchMock.mock.calls.map((call) => ((call as unknown[])[1] as RequestInit).headers as Record<string, string>);
     expect(headers[0]?.['X-Socket-Id']).toBe('tab-a');
     expect(headers[1]?.['X-Socket-Id']).toBeUndefined();

@@ -72,7 +72,7 @@ export function readSocketIdWith(read: () => string | undefined): void {
  * Sends a JSON request (or, for an upload, FormData as multipart, whose boundary the browser
  * writes into the Content-Type) with the session cookie and returns the parsed body.
  */
-export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   let response: Response;
   const form = body instanceof FormData;
   try {
@@ -132,16 +132,4 @@ export function callApi<K extends ApiRouteKey>(key: K, ...args: InputArgs<K>): P
 export async function apiData<K extends ApiRouteKey>(key: K, ...args: InputArgs<K>): Promise<DataOf<RouteAnswer<ApiRoutes[K]>>> {
   const answer = (await callApi(key, ...args)) as { data: DataOf<RouteAnswer<ApiRoutes[K]>> };
   return answer.data;
-}
-
-/** Most endpoints wrap their result in `{ data }`; these helpers unwrap it. */
-export const api = {
-  get: <T>(path: string) => request<{ data: T }>('GET', path).then((body) => body.data),
-  post: <T>(path: string, body?: unknown) => request<{ data: T }>('POST', path, body).then((b) => b.data),
-  put: <T>(path: string, body?: unknown) => request<{ data: T }>('PUT', path, body).then((b) => b.data),
-  delete: <T>(path: string) => request<{ data: T }>('DELETE', path).then((b) => b.data),
-};
-
-export function withQuery(path: string, params: Record<string, string>): string {
-  return `${path}?${new URLSearchParams(params).toString()}`;
 }
