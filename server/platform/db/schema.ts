@@ -3,6 +3,9 @@ import { bigint, bigserial, boolean, customType, foreignKey, index, integer, jso
 import type { AttachmentKind, CallStatus, CallType, ChannelType, ContactStatus, MessageKind } from '../../../domain/chat/chat';
 import type { OrgRole, Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
+import { PROJECT_STATUSES, STATUS_CATEGORIES, type StatusCategory } from '../../../domain/projects/projects';
+import { SPRINT_STATUSES, type SprintStatus } from '../../../domain/sprints/sprints';
+import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority } from '../../../domain/tasks/tasks';
 import { NOTIFICATION_TYPES } from '../../../domain/notifications/notifications';
 import { BILLING_CYCLES, type BillingCycle } from '../../../domain/billing/pricing';
 import {
@@ -429,7 +432,7 @@ export const invites = pgTable(
   ],
 );
 
-export const PROJECT_STATUSES = ['active', 'inactive', 'completed'] as const;
+export { PROJECT_STATUSES };
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const projects = pgTable(
@@ -469,8 +472,7 @@ export const projectMembers = pgTable(
 
 export const ENUM_KINDS = ['status', 'epic'] as const;
 export type EnumKind = (typeof ENUM_KINDS)[number];
-export const STATUS_CATEGORIES = ['todo', 'in_progress', 'done'] as const;
-export type StatusCategory = (typeof STATUS_CATEGORIES)[number];
+export { STATUS_CATEGORIES, type StatusCategory };
 
 /** A project's own lists (spec 3 'enum lists per project'): task statuses and epics. */
 export const projectEnums = pgTable(
@@ -492,8 +494,7 @@ export const projectEnums = pgTable(
   (t) => [index('project_enums_project_kind_idx').on(t.projectId, t.kind, t.position)],
 );
 
-export const SPRINT_STATUSES = ['planned', 'active', 'completed'] as const;
-export type SprintStatus = (typeof SPRINT_STATUSES)[number];
+export { SPRINT_STATUSES, type SprintStatus };
 
 export const sprints = pgTable(
   'sprints',
@@ -522,10 +523,9 @@ export const sprints = pgTable(
   ],
 );
 
-export const TASK_TYPES = ['Task', 'Bug'] as const;
+export { TASK_TYPES };
 export type TaskType = (typeof TASK_TYPES)[number];
-export const TASK_PRIORITIES = ['None', 'Critical', 'High', 'Medium', 'Low'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export { TASK_PRIORITIES, type TaskPriority };
 
 export const tasks = pgTable(
   'tasks',
