@@ -65,7 +65,7 @@ import { createSprintsService } from './modules/sprints/sprints.service';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
-import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createSeatsService } from './modules/seats';
 import { createAccountService } from './modules/subscriptions/account.service';
 import { createSubscriptionStatusCache } from './modules/subscriptions/accountLock';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const avatars = createAvatarService({ ...profileDeps, storage, logger });
   const invites = createInvitesService({ db: database.db, sessions, mailer, mailLimiter, appUrl: config.APP_URL, logger, realtime });
   const plans = createPlansService({ db: database.db });
-  const subscriptions = createSubscriptionsService({ db: database.db });
+  const seats = createSeatsService({ db: database.db });
   const projects = createProjectsService({ db: database.db, realtime });
   const enums = createEnumsService({ db: database.db, realtime });
   const tasks = createTasksService({ db: database.db, realtime });
@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(profileRoutes(profile, emailChange));
       await api.register(avatarRoutes(avatars));
       await api.register(invitesRoutes(invites));
-      await api.register(plansRoutes(plans, subscriptions, projects));
+      await api.register(plansRoutes(plans, seats, projects));
       await api.register(projectsRoutes(projects));
       await api.register(enumsRoutes(enums));
       await api.register(tasksRoutes(tasks));

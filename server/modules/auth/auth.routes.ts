@@ -16,7 +16,7 @@ import { SESSION_COOKIE, clearSessionCookies, sessionUserOf } from '../../platfo
 import { parseBody } from '../../platform/http/validation';
 import { acceptInviteBodySchema, inviteCodeSchema } from '../invites/invites.schemas';
 import type { InvitesService } from '../invites/invites.service';
-import { avatarUrl } from '../profile/avatarUrl';
+import { avatarUrl } from '../users/avatarUrl';
 import type { AuthService, ClientMeta } from './auth.service';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

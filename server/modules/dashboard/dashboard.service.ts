@@ -7,7 +7,7 @@ import { projectEnums, projects, sprints, taskActivity, tasks, users } from '../
 import { inOrganization } from '../../platform/db/tenant';
 import { visibleProjectsCondition } from '../projects/projectAccess';
 import { presentActivity } from '../tasks/tasks.service';
-import { isOpenStatus } from '../tasks/taskStatus';
+import { isOpenStatus } from '../projects/taskStatus';
 
 /** Most urgent first, as the task list sorts (PRIORITY_RANK). */
 const priorityRank = sql.join(

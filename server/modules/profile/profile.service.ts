@@ -11,7 +11,7 @@ import { badRequest, notFound, unauthenticated } from '../../platform/http/error
 import type { Realtime } from '../../platform/realtime/realtime';
 import { AUTH_MESSAGES } from '../auth/auth.service';
 import { voidAuthTokens } from '../auth/authTokens';
-import { avatarUrl } from './avatarUrl';
+import { avatarUrl } from '../users/avatarUrl';
 import { assertCurrentPassword } from './currentPassword';
 import type { ProfileActor } from './profileActor';
 

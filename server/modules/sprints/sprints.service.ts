@@ -21,7 +21,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { projectFor } from '../projects/projectAccess';
 import { createProjectEvents } from '../projects/projectEvents';
 import { presentTask } from '../tasks/tasks.service';
-import { isDoneStatus } from '../tasks/taskStatus';
+import { isDoneStatus } from '../projects/taskStatus';
 import { reportOfSprint } from './sprintReport';
 import { taskCounts } from './summary';
 

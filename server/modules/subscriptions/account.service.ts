@@ -10,7 +10,7 @@ import { graceEndsAt, scheduleSubscriptionJobs } from '../billing/lifecycle/life
 import { priceScheduledChange } from '../billing/periodPricing';
 import type { PaymentProvider } from '../billing/providers/provider';
 import { accountStateMessage } from './accountLock';
-import { seatUsage } from './subscriptions.service';
+import { seatUsage } from '../seats';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;
