@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../../../domain/billing/api';
 import { idParamSchema } from '../../../domain/users/types';
-import type { RestrictionService } from '../billing/lifecycle/restriction';
+import type { RestrictionService } from '../billing';
 
 const response = { 200: z.object({ data: z.object({ _id: z.string(), subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES) }) }) };
 

@@ -14,9 +14,8 @@ import { userDataSchema } from '../../../domain/users/types';
 import { SESSION_HINT_COOKIE } from '../../../domain/session/keys';
 import { SESSION_COOKIE, clearSessionCookies, sessionUserOf } from '../../platform/auth/access';
 import { parseBody } from '../../platform/http/validation';
-import { acceptInviteBodySchema, inviteCodeSchema } from '../invites/invites.schemas';
-import type { InvitesService } from '../invites/invites.service';
-import { avatarUrl } from '../users/avatarUrl';
+import { acceptInviteBodySchema, inviteCodeSchema, type InvitesService } from '../invites';
+import { avatarUrl } from '../users';
 import type { AuthService, ClientMeta } from './auth.service';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

@@ -8,8 +8,7 @@ import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { claimTurn } from '../../platform/jobs/lease';
 import { userRoom, type Realtime } from '../../platform/realtime/realtime';
-import { memberChannel, memberIdsOf, membersAmong, type ChatActor } from '../chat/channelAccess';
-import { presentMessage } from '../chat/messages.presenter';
+import { type ChatActor, memberChannel, memberIdsOf, membersAmong, presentMessage } from '../chat';
 
 /**
  * Voice and video calls: who is ringing, who is in, and when a call ends. The database is

@@ -6,8 +6,7 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { projectEnums, taskActivity, tasks } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { projectFor } from '../projects/projectAccess';
-import { createProjectEvents } from '../projects/projectEvents';
+import { createProjectEvents, projectFor } from '../projects';
 import type { enumAddBodySchema, enumDeleteBodySchema, enumUpdateBodySchema } from './enums.schemas';
 
 export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {

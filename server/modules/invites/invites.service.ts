@@ -1,4 +1,4 @@
-import { joinGeneralChannel } from '../chat/generalChannel';
+import { joinGeneralChannel } from '../chat';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { emailSchema } from '../../../domain/auth/schemas';
@@ -15,7 +15,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { inviteMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { escapeHtml } from '../../platform/html';
-import { recordNotifications } from '../notifications/notifications.service';
+import { recordNotifications } from '../notifications';
 import { assertSeatsAvailable, seatUsage } from '../seats';
 import { INVITE_TTL_DAYS, type InviteBody, LOOKUP_STATUSES } from './invites.schemas';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { planSchema } from '../../../domain/billing/plans';
 import { idParamSchema } from '../../../domain/users/types';
 import { actorOf, sessionUserOf } from '../../platform/auth/access';
-import type { ProjectsService } from '../projects/projects.service';
+import type { ProjectsService } from '../projects';
 import type { SeatsService as SubscriptionsService } from '../seats';
 import { planCheckQuerySchema, planUpdateSchema } from './plans.schemas';
 import type { PlansService } from './plans.service';

@@ -8,7 +8,7 @@ import { inOrganization } from '../../platform/db/tenant';
 import { escapeHtml } from '../../platform/html';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
+import { deliverNotifications, recordNotifications } from '../notifications';
 import { projectLimit } from '../seats';
 import { createProjectEvents, projectAudience } from './projectEvents';
 import { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';

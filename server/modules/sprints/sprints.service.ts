@@ -18,10 +18,8 @@ import { projectEnums, type projects, sprints, taskActivity, tasks } from '../..
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { projectFor } from '../projects/projectAccess';
-import { createProjectEvents } from '../projects/projectEvents';
-import { presentTask } from '../tasks/tasks.service';
-import { isDoneStatus } from '../projects/taskStatus';
+import { createProjectEvents, isDoneStatus, projectFor } from '../projects';
+import { presentTask } from '../tasks';
 import { reportOfSprint } from './sprintReport';
 import { taskCounts } from './summary';
 

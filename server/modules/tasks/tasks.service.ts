@@ -8,9 +8,8 @@ import { inOrganization } from '../../platform/db/tenant';
 import { escapeHtml, sanitizeRichText } from '../../platform/html';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { deliverNotifications, type NewNotification, recordNotifications } from '../notifications/notifications.service';
-import { projectFor } from '../projects/projectAccess';
-import { createProjectEvents } from '../projects/projectEvents';
+import { deliverNotifications, type NewNotification, recordNotifications } from '../notifications';
+import { createProjectEvents, projectFor } from '../projects';
 
 type TaskRow = typeof tasks.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
