@@ -8,7 +8,7 @@ import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { claimTurn } from '../../platform/jobs/lease';
 import { userRoom, type Realtime } from '../../platform/realtime/realtime';
-import { type ChatActor, memberChannel, memberIdsOf, membersAmong, presentMessage } from '../chat';
+import { type ChatActor, memberChannel, memberIdsOf, membersAmong, postCallEntry, presentMessage } from '../chat';
 
 /**
  * Voice and video calls: who is ringing, who is in, and when a call ends. The database is
@@ -225,16 +225,14 @@ export function createCallsService(options: CallsServiceOptions) {
           { callId: call!.id, userId: actor.userId, state: 'joined', joinedAt: call!.startedAt },
           ...others.map((userId) => ({ callId: call!.id, userId, state: 'invited' as const })),
         ]);
-        // The conversation's entry for the call: "started by", then its duration or "missed".
-        const [messageRow] = await tx
-          .insert(messages)
-          .values({ organizationId: actor.organizationId, channelId: channel.id, senderId: actor.userId, kind: 'call', body: '', callId: call!.id })
-          .returning();
-        await tx
-          .update(channels)
-          .set({ lastMessageText: input.type === 'video' ? 'Video call' : 'Voice call', lastMessageAt: messageRow!.createdAt })
-          .where(eq(channels.id, channel.id));
-        return { call: call!, messageRow: messageRow! };
+        const messageRow = await postCallEntry(tx, {
+          organizationId: actor.organizationId,
+          channelId: channel.id,
+          senderId: actor.userId,
+          callId: call!.id,
+          preview: input.type === 'video' ? 'Video call' : 'Voice call',
+        });
+        return { call: call!, messageRow };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(CALL_IN_PROGRESS_TEXT);

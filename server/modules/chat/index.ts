@@ -12,6 +12,7 @@ import { searchRoutes } from './search.routes';
 
 /** Calls post into conversations and check their members; sign-up and invites join #general. */
 export { memberChannel, memberIdsOf, membersAmong, type ChatActor } from './channelAccess';
+export { postCallEntry } from './callEntry';
 export { joinGeneralChannel, postWelcomeMessage } from './generalChannel';
 export { presentMessage } from './messages.presenter';
 export type { Presence } from './presence';
