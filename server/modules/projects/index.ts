@@ -6,6 +6,7 @@ import { createProjectsService, type ProjectsService } from './projects.service'
 export { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
 export { createProjectEvents, projectAudience, type ProjectEvents } from './projectEvents';
 export { isDoneStatus, isOpenStatus } from './taskStatus';
+export { takeTaskNumber } from './taskNumbers';
 export type { ProjectsService } from './projects.service';
 
 export function createProjectsModule(deps: Pick<Platform, 'db' | 'realtime'>): { service: ProjectsService; register(api: Api): Promise<void> } {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   SPRINT_MESSAGES,
   type Sprint,
@@ -14,12 +14,12 @@ import type { SprintReport } from '../../../domain/sprints/sprintReport';
 import type { Task } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/database';
-import { projectEnums, type projects, sprints, taskActivity, tasks } from '../../platform/db/schema';
+import { projectEnums, type projects, sprints, tasks } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { createProjectEvents, isDoneStatus, projectFor } from '../projects';
-import { presentTask } from '../tasks';
+import { carryOverUnfinished, presentTask } from '../tasks';
 import { reportOfSprint } from './sprintReport';
 import { taskCounts } from './summary';
 
@@ -223,31 +223,19 @@ export function createSprintsService(deps: { db: Db; realtime?: Realtime }) {
           targetId = target.id;
         }
         const now = new Date();
-        const moved = await tx
-          .update(tasks)
-          .set({ sprintId: targetId, updatedAt: now })
-          .where(and(eq(tasks.projectId, project.id), eq(tasks.sprintId, sprint.id), notInArray(tasks.statusId, doneStatusesOf(tx, project.id))))
-          .returning({ id: tasks.id });
-        if (moved.length) {
-          await tx.insert(taskActivity).values(
-            moved.map((task) => ({
-              organizationId: actor.organizationId,
-              taskId: task.id,
-              actorId: actor.userId,
-              field: 'sprint',
-              fromValue: sprint.id,
-              toValue: targetId,
-              // The completion's own moment: the report tells these carry-overs from earlier removals by it.
-              createdAt: now,
-            })),
-          );
-        }
+        const movedIds = await carryOverUnfinished(tx, actor, {
+          projectId: project.id,
+          sprintId: sprint.id,
+          targetId,
+          doneStatusIds: doneStatusesOf(tx, project.id),
+          now,
+        });
         const [completed] = await tx
           .update(sprints)
           .set({ status: 'completed', completedAt: now, updatedAt: now })
           .where(eq(sprints.id, sprint.id))
           .returning();
-        return { completed: completed!, movedIds: moved.map((task) => task.id) };
+        return { completed: completed!, movedIds };
       });
       await changed(actor, completed.projectId, movedIds);
       const [sprint] = await presentMany(db, completed.projectId, [completed]);

@@ -9,7 +9,7 @@ import { escapeHtml, sanitizeRichText } from '../../platform/html';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, type NewNotification, recordNotifications } from '../notifications';
-import { createProjectEvents, projectFor } from '../projects';
+import { createProjectEvents, projectFor, takeTaskNumber } from '../projects';
 
 type TaskRow = typeof tasks.$inferSelect;
 type ProjectRow = typeof projects.$inferSelect;
@@ -159,8 +159,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
             .limit(1))[0]?.id;
         if (!statusId) throw badRequest('status: This project has no statuses');
         const status = await statusOf(tx, statusId);
-        const number = project.taskSequence + 1;
-        await tx.update(projects).set({ taskSequence: number }).where(eq(projects.id, project.id));
+        const number = await takeTaskNumber(tx, project);
         const [task] = await tx
           .insert(tasks)
           .values({
