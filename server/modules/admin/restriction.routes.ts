@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminApiRoutes } from '../../../domain/admin/api';
 import { contractRoutes } from '../../platform/http/contractRoute';
-import type { RestrictionService } from '../billing/lifecycle/restriction';
+import type { RestrictionService } from '../billing';
 
 /** The platform administrator restricts an organisation (locked out, billing included) and lifts it. */
 export function restrictionRoutes(restriction: RestrictionService): FastifyPluginAsyncZod {

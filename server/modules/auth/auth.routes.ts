@@ -7,8 +7,8 @@ import { acceptInviteBodySchema } from '../../../domain/users/invites';
 import { SESSION_COOKIE, clearSessionCookies, sessionUserOf } from '../../platform/auth/access';
 import { contractRoutes } from '../../platform/http/contractRoute';
 import { parseBody } from '../../platform/http/validation';
-import type { InvitesService } from '../invites/invites.service';
-import { avatarUrl } from '../profile/avatarUrl';
+import type { InvitesService } from '../invites';
+import { avatarUrl } from '../users';
 import type { AuthService, ClientMeta } from './auth.service';
 
 const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });

@@ -1,4 +1,4 @@
-import { joinGeneralChannel, postWelcomeMessage } from '../chat/generalChannel';
+import { joinGeneralChannel, postWelcomeMessage } from '../chat';
 import { eq, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
@@ -13,8 +13,8 @@ import { AppError, badRequest } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { avatarUrl } from '../profile/avatarUrl';
-import { startFreeSubscription } from '../subscriptions/subscriptions.service';
+import { avatarUrl } from '../users';
+import { startFreeSubscription } from '../seats';
 import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from './authTokens';
 
 export const AUTH_MESSAGES = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addBillingPeriod, priceQuote, promoProblem, seatPrice, type BillingCycle, type PriceQuote } from '../../../domain/billing/pricing';
 import type { DbOrTx } from '../../platform/db/database';
 import { plans, promoCodes, subscriptions } from '../../platform/db/schema';
-import { toApiPlan } from '../plans/plans.service';
+import { toApiPlan } from '../seats';
 import { promoAsPricing } from './quote';
 
 type PlanRow = typeof plans.$inferSelect;

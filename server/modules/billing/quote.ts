@@ -16,8 +16,7 @@ import {
 import type { DbOrTx } from '../../platform/db/database';
 import { plans, promoCodes, type subscriptions } from '../../platform/db/schema';
 import { AppError, badRequest } from '../../platform/http/errors';
-import { toApiPlan } from '../plans/plans.service';
-import { seatUsage } from '../subscriptions/subscriptions.service';
+import { seatUsage, toApiPlan } from '../seats';
 
 type PlanRow = typeof plans.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;

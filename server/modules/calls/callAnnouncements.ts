@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 import { userRoom, type Realtime } from '../../platform/realtime/realtime';
-import { memberIdsOf } from '../chat/channelAccess';
+import { memberIdsOf } from '../chat';
 import type { CallRow } from './calls.presenter';
 import { callRoom, callUserRoom } from './callRooms';
 import { callMessage, everyoneEverIn } from './callStore';

@@ -1,7 +1,7 @@
 import { CALL_MAX_PARTICIPANTS } from '../../../domain/chat/chat';
 import type { CallState, IceConfiguration } from '../../../domain/chat/events';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { memberChannel, membersAmong, type ChatActor } from '../chat/channelAccess';
+import { memberChannel, membersAmong, type ChatActor } from '../chat';
 import { callAudience } from './callAnnouncements';
 import { callRoom } from './callRooms';
 import { callEnded, type CallsContext } from './callContext';

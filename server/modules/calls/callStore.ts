@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { callParticipants, calls, channels, messages, users, type CallParticipantState } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
-import { presentMessage } from '../chat/messages.presenter';
+import { postCallEntry, presentMessage } from '../chat';
 import type { CallRow, ParticipantRow } from './calls.presenter';
 import { CALL_OVER_TEXT } from './callTexts';
 
@@ -117,15 +117,14 @@ export async function createCall(db: Db, input: NewCall): Promise<{ call: CallRo
       { callId: call!.id, userId: input.initiatorId, state: 'joined', joinedAt: call!.startedAt },
       ...input.inviteeIds.map((userId) => ({ callId: call!.id, userId, state: 'invited' as const })),
     ]);
-    const [messageRow] = await tx
-      .insert(messages)
-      .values({ organizationId: input.organizationId, channelId: input.channelId, senderId: input.initiatorId, kind: 'call', body: '', callId: call!.id })
-      .returning();
-    await tx
-      .update(channels)
-      .set({ lastMessageText: input.type === 'video' ? 'Video call' : 'Voice call', lastMessageAt: messageRow!.createdAt })
-      .where(eq(channels.id, input.channelId));
-    return { call: call!, messageRow: messageRow! };
+    const messageRow = await postCallEntry(tx, {
+      organizationId: input.organizationId,
+      channelId: input.channelId,
+      senderId: input.initiatorId,
+      callId: call!.id,
+      preview: input.type === 'video' ? 'Video call' : 'Voice call',
+    });
+    return { call: call!, messageRow };
   });
 }
 

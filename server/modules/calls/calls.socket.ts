@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, forbidden } from '../../platform/http/errors';
 import { clientEvent } from '../../platform/realtime/clientEvent';
 import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
-import type { ChatActor } from '../chat/channelAccess';
+import type { ChatActor } from '../chat';
 import { callIdSchema, callInitiateSchema, callInviteSchema, firstIssue, webrtcCandidateSchema, webrtcDescriptionSchema } from './calls.schemas';
 import { callIdOfUserRoom, callRoom, callUserRoom } from './callRooms';
 import { createCallsService, type CallsService } from './calls.service';

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Channel, ChatMember } from '../../../domain/chat/chat';
 import type { DbOrTx } from '../../platform/db/database';
 import { channelMembers, users } from '../../platform/db/schema';
-import { avatarUrl } from '../profile/avatarUrl';
+import { avatarUrl } from '../users';
 import type { ChannelMemberRow, ChannelRow } from './channelAccess';
 
 type UserRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email' | 'contactStatus' | 'lastSeenAt' | 'avatarUpdatedAt'>;

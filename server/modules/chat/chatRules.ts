@@ -5,7 +5,7 @@ import { channels, messages } from '../../platform/db/schema';
 import { escapeHtml } from '../../platform/html';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import type { SessionUser } from '../../platform/auth/sessions';
-import type { NewNotification } from '../notifications/notifications.service';
+import type { NewNotification } from '../notifications';
 import { type ChannelRow, type ChatActor, type MessageRow, membersAmong } from './channelAccess';
 
 /** Rules shared by the channel and message services and the socket. */

@@ -5,7 +5,7 @@ import { messageReactions, messages } from '../../platform/db/schema';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import { parseBody } from '../../platform/http/validation';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
+import { deliverNotifications, recordNotifications } from '../notifications';
 import { type AttachmentFiles, deleteAttachmentRows } from './attachments.service';
 import { type ChatActor, type MessageRow, memberMessage } from './channelAccess';
 import { assertWritable, isOrgAdmin, mentionable, mentionNotifications, refreshPreview } from './chatRules';

@@ -6,7 +6,7 @@ import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { parseBody } from '../../platform/http/validation';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
+import { deliverNotifications, recordNotifications } from '../notifications';
 import type { AttachmentFiles } from './attachments.service';
 import { type ChatActor, type MessageRow, memberChannel, memberMessage } from './channelAccess';
 import { assertWritable, mentionable, mentionNotifications, previewOf } from './chatRules';

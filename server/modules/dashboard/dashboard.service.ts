@@ -5,9 +5,8 @@ import type { OrgActor } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
 import { projectEnums, projects, sprints, taskActivity, tasks, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
-import { visibleProjectsCondition } from '../projects/projectAccess';
-import { presentActivity } from '../tasks/tasks.presenter';
-import { isOpenStatus } from '../tasks/taskStatus';
+import { isOpenStatus, visibleProjectsCondition } from '../projects';
+import { presentActivity } from '../tasks';
 
 /** Most urgent first, as the task list sorts (PRIORITY_RANK). */
 const priorityRank = sql.join(

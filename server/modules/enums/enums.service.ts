@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { generateNKeysBetween } from 'fractional-indexing';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db, DbOrTx } from '../../platform/db/database';
-import { projectEnums, taskActivity, tasks } from '../../platform/db/schema';
+import { projectEnums, tasks } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { projectFor } from '../projects/projectAccess';
-import { createProjectEvents } from '../projects/projectEvents';
+import { createProjectEvents, projectFor } from '../projects';
+import { moveAllToStatus } from '../tasks';
 import type { enumAddBodySchema, enumDeleteBodySchema, enumUpdateBodySchema } from '../../../domain/projects/enums';
 
 export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
@@ -125,22 +124,7 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
             }
             const target = await findItem(tx, body.projectId, body.moveTo).catch(() => null);
             if (!target || target.kind !== 'status' || target.id === item.id) throw badRequest('moveTo: Choose another status of this project');
-            // The cards join the bottom of the target column in their order, each with a rank of its own
-            // (ranks of two columns overlap, so keeping them would tie cards and scramble the order).
-            const [last] = await tx.select({ rank: tasks.rank }).from(tasks).where(eq(tasks.statusId, target.id)).orderBy(desc(tasks.rank)).limit(1);
-            const moving = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.statusId, item.id)).orderBy(asc(tasks.rank), asc(tasks.number));
-            const ranks = generateNKeysBetween(last?.rank ?? null, null, moving.length);
-            const completedAt = target.category === 'done' ? (item.category === 'done' ? undefined : new Date()) : null;
-            for (const [i, task] of moving.entries()) {
-              await tx
-                .update(tasks)
-                .set({ statusId: target.id, rank: ranks[i]!, updatedAt: new Date(), ...(completedAt === undefined ? {} : { completedAt }) })
-                .where(eq(tasks.id, task.id));
-            }
-            // Each task's history shows the status change, as a move on the board would.
-            await tx
-              .insert(taskActivity)
-              .values(moving.map((task) => ({ organizationId: actor.organizationId, taskId: task.id, actorId: actor.userId, field: 'status', fromValue: item.id, toValue: target.id })));
+            await moveAllToStatus(tx, actor, item, target);
           }
         }
         await tx.delete(projectEnums).where(eq(projectEnums.id, item.id));

@@ -1,4 +1,4 @@
-import { joinGeneralChannel } from '../chat/generalChannel';
+import { joinGeneralChannel } from '../chat';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { emailSchema } from '../../../domain/auth/schemas';
@@ -8,14 +8,15 @@ import { hashPassword } from '../../platform/auth/password';
 import type { SessionStore } from '../../platform/auth/sessions';
 import { generateToken, hashToken } from '../../platform/auth/tokens';
 import { type Db, isUniqueViolation } from '../../platform/db/database';
-import { invites, notifications, organizations, users } from '../../platform/db/schema';
+import { invites, organizations, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { inviteMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { escapeHtml } from '../../platform/html';
-import { assertSeatsAvailable, seatUsage } from '../subscriptions/subscriptions.service';
+import { recordNotifications } from '../notifications';
+import { assertSeatsAvailable, seatUsage } from '../seats';
 import { INVITE_TTL_DAYS, type InviteBody, LOOKUP_STATUSES } from './invites.schemas';
 
 type InviteRow = typeof invites.$inferSelect;
@@ -234,14 +235,17 @@ export function createInvitesService(deps: Deps) {
           await tx.update(invites).set({ status: 'accepted', respondedAt: new Date() }).where(eq(invites.id, invite.id));
           await joinGeneralChannel(tx, invite.organizationId, [created!.id]);
           const org = await tx.query.organizations.findFirst({ where: eq(organizations.id, invite.organizationId) });
-          await tx.insert(notifications).values({
-            organizationId: invite.organizationId,
-            userId: created!.id,
-            type: 'memberAdded',
-            subject: `Welcome to ${org?.name ?? 'the team'}`,
-            message: `<p>You joined <strong>${escapeHtml(org?.name ?? '')}</strong> as <strong>${invite.role}</strong>.</p>`,
-            senderName: null,
-          });
+          // Not delivered over the socket: the new member has none open yet.
+          await recordNotifications(tx, [
+            {
+              organizationId: invite.organizationId,
+              userId: created!.id,
+              type: 'memberAdded',
+              subject: `Welcome to ${org?.name ?? 'the team'}`,
+              message: `<p>You joined <strong>${escapeHtml(org?.name ?? '')}</strong> as <strong>${invite.role}</strong>.</p>`,
+              senderName: null,
+            },
+          ]);
           return { user: created!, organizationId: invite.organizationId };
         })
         .catch((error: unknown) => {

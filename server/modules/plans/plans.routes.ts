@@ -3,8 +3,8 @@ import { adminApiRoutes } from '../../../domain/admin/api';
 import { billingRoutes } from '../../../domain/billing/routes';
 import { actorOf, sessionUserOf } from '../../platform/auth/access';
 import { contractRoutes } from '../../platform/http/contractRoute';
-import type { ProjectsService } from '../projects/projects.service';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { ProjectsService } from '../projects';
+import type { SeatsService as SubscriptionsService } from '../seats';
 import type { PlansService } from './plans.service';
 
 export function plansRoutes(plans: PlansService, subscriptions: SubscriptionsService, projects: ProjectsService): FastifyPluginAsyncZod {

@@ -1,27 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { amountToCents, catalogueProblem, centsToAmount, type Plan, type PlanUpdate } from '../../../domain/billing/plans';
+import { amountToCents, catalogueProblem, type Plan, type PlanUpdate } from '../../../domain/billing/plans';
 import type { Db } from '../../platform/db/database';
 import { plans } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { freePlan, seatUsage } from '../subscriptions/subscriptions.service';
+import { freePlan, seatUsage, toApiPlan } from '../seats';
 
 type PlanRow = typeof plans.$inferSelect;
-
-export function toApiPlan(row: PlanRow): Plan {
-  return {
-    id: row.id,
-    name: row.name,
-    min_users: row.minUsers,
-    max_users: row.maxUsers,
-    monthly_price: centsToAmount(row.monthlyPriceCents),
-    annual_price: centsToAmount(row.annualPriceCents),
-    description: row.description,
-    feature_title: row.featureTitle,
-    features: row.features,
-    trial_days: row.trialDays,
-    is_custom_plan: row.isCustomPlan,
-  };
-}
 
 export function createPlansService(deps: { db: Db }) {
   const { db } = deps;

@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES } from '../../../domain/profile/profile';
 import type { LoginThrottle } from '../../platform/auth/attemptLimiter';
 import { verifyPassword } from '../../platform/auth/password';
 import { badRequest } from '../../platform/http/errors';
-import { tooManyAttempts } from '../auth/auth.service';
+import { tooManyAttempts } from '../auth';
 
 /**
  * Checks the current password before a change that needs it (password, email). Counted by the

@@ -7,7 +7,7 @@ import { users } from '../../platform/db/schema';
 import { AppError, badRequest, conflict } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { emailChangedNoticeMail, emailChangeMail, emailInUseMail } from '../../platform/mail/templates';
-import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from '../auth/authTokens';
+import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from '../auth';
 import { assertCurrentPassword } from './currentPassword';
 import { announceProfileChange, findSelf, type ProfileDeps } from './profile.service';
 import type { ProfileActor } from './profileActor';

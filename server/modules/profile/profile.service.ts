@@ -9,9 +9,8 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
 import { badRequest, notFound, unauthenticated } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { AUTH_MESSAGES } from '../auth/auth.service';
-import { voidAuthTokens } from '../auth/authTokens';
-import { avatarUrl } from './avatarUrl';
+import { AUTH_MESSAGES, voidAuthTokens } from '../auth';
+import { avatarUrl } from '../users';
 import { assertCurrentPassword } from './currentPassword';
 import type { ProfileActor } from './profileActor';
 

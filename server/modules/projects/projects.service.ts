@@ -3,15 +3,16 @@ import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/plans';
 import { DEFAULT_STATUSES, type ProjectBody, proposeProjectKey } from '../../../domain/projects/projects';
 import type { OrgActor } from '../../platform/auth/access';
 import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/database';
-import { plans, projectEnums, projectMembers, projects, type ProjectStatus, subscriptions, tasks, users } from '../../platform/db/schema';
+import { projectEnums, projectMembers, projects, type ProjectStatus, tasks, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { escapeHtml } from '../../platform/html';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { deliverNotifications, recordNotifications } from '../notifications/notifications.service';
+import { deliverNotifications, recordNotifications } from '../notifications';
+import { projectLimit } from '../seats';
 import { createProjectEvents, projectAudience } from './projectEvents';
 import { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
-import { isOpenStatus } from '../tasks/taskStatus';
+import { isOpenStatus } from './taskStatus';
 
 type ProjectRow = typeof projects.$inferSelect;
 type MemberSummary = { _id: string; name: string; email: string };
@@ -150,17 +151,11 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
 
     /** Whether the plan's project limit is reached (the free tier allows a few). */
     async upgradeRequired(tx: DbOrTx, organizationId: string, options: { lock?: boolean } = {}): Promise<boolean> {
-      const query = tx
-        .select({ maxProjects: plans.maxProjects })
-        .from(subscriptions)
-        .innerJoin(plans, eq(plans.id, subscriptions.planId))
-        .where(eq(subscriptions.organizationId, organizationId))
-        .limit(1);
       // Locked while creating, so two parallel creations cannot both take the last project slot.
-      const [limit] = options.lock ? await query.for('update', { of: subscriptions }) : await query;
-      if (!limit || limit.maxProjects === null) return false;
+      const limit = await projectLimit(tx, organizationId, options);
+      if (limit === null) return false;
       const [existing] = await tx.select({ n: count() }).from(projects).where(inOrganization(projects, organizationId));
-      return (existing?.n ?? 0) >= limit.maxProjects;
+      return (existing?.n ?? 0) >= limit;
     },
 
     projectLimitReached(organizationId: string): Promise<boolean> {

@@ -5,9 +5,10 @@ import type { OrgActor } from '../../platform/auth/access';
 import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/database';
 import { sprints } from '../../platform/db/schema';
 import { badRequest, conflict } from '../../platform/http/errors';
-import { projectFor } from '../projects/projectAccess';
+import { projectFor } from '../projects';
+import { carryOverUnfinished } from '../tasks';
 import { presentSprint, type SprintRow } from './sprints.presenter';
-import { activeRow, carryOverUnfinished, presentOne, sprintFor, sprintInProject } from './sprintStore';
+import { activeRow, doneStatusesOf, presentOne, sprintFor, sprintInProject } from './sprintStore';
 
 /** Adding, editing, starting and completing sprints: each change then refreshes the project's open views. */
 
@@ -99,12 +100,11 @@ export async function complete(ctx: SprintChangeContext, actor: OrgActor, sprint
     if (sprint.status !== 'active') throw conflict(SPRINT_MESSAGES.onlyActiveCompletes);
     const targetId = await carryOverTarget(tx, project.id, body.moveTo);
     const now = new Date();
-    const movedIds = await carryOverUnfinished(tx, {
-      organizationId: actor.organizationId,
-      actorId: actor.userId,
+    const movedIds = await carryOverUnfinished(tx, actor, {
       projectId: project.id,
       sprintId: sprint.id,
       targetId,
+      doneStatusIds: doneStatusesOf(tx, project.id),
       now,
     });
     const [completed] = await tx

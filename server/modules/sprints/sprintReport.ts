@@ -3,7 +3,7 @@ import { sprintReport, type SprintReportBody, type TaskEvent, type TaskHistory }
 import { taskKey } from '../../../domain/tasks/tasks';
 import type { DbOrTx } from '../../platform/db/database';
 import { projectEnums, sprints, taskActivity, tasks } from '../../platform/db/schema';
-import { isDoneStatus } from '../tasks/taskStatus';
+import { isDoneStatus } from '../projects';
 
 type SprintRow = typeof sprints.$inferSelect;
 type Project = { id: string; key: string; organizationId: string };

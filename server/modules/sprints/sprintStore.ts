@@ -1,19 +1,18 @@
-import { and, asc, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SprintCounts } from '../../../domain/sprints/sprintPlanning';
 import { SPRINT_MESSAGES } from '../../../domain/sprints/sprints';
 import type { OrgActor } from '../../platform/auth/access';
 import type { DbOrTx } from '../../platform/db/database';
-import { projectEnums, sprints, taskActivity, tasks } from '../../platform/db/schema';
+import { projectEnums, sprints, tasks } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, notFound } from '../../platform/http/errors';
-import { projectFor } from '../projects/projectAccess';
-import { isDoneStatus } from '../tasks/taskStatus';
+import { isDoneStatus, projectFor } from '../projects';
 import { presentSprint, type SprintRow } from './sprints.presenter';
 
 /** The sprint queries the service's actions share. */
 
 /** Statuses of the 'done' category in a project, as a subquery. */
-const doneStatusesOf = (tx: DbOrTx, projectId: string) =>
+export const doneStatusesOf = (tx: DbOrTx, projectId: string) =>
   tx
     .select({ id: projectEnums.id })
     .from(projectEnums)
@@ -119,32 +118,3 @@ export async function plannedTasks(tx: DbOrTx, projectId: string, openIds: strin
     .orderBy(asc(tasks.rank), asc(tasks.number));
 }
 
-/**
- * Moves a completing sprint's unfinished tasks to the backlog (null) or a planned sprint, with
- * a history entry each at `now`; returns the ids moved.
- */
-export async function carryOverUnfinished(
-  tx: DbOrTx,
-  input: { organizationId: string; actorId: string; projectId: string; sprintId: string; targetId: string | null; now: Date },
-): Promise<string[]> {
-  const moved = await tx
-    .update(tasks)
-    .set({ sprintId: input.targetId, updatedAt: input.now })
-    .where(and(eq(tasks.projectId, input.projectId), eq(tasks.sprintId, input.sprintId), notInArray(tasks.statusId, doneStatusesOf(tx, input.projectId))))
-    .returning({ id: tasks.id });
-  if (moved.length) {
-    await tx.insert(taskActivity).values(
-      moved.map((task) => ({
-        organizationId: input.organizationId,
-        taskId: task.id,
-        actorId: input.actorId,
-        field: 'sprint',
-        fromValue: input.sprintId,
-        toValue: input.targetId,
-        // The completion's own moment: the report tells these carry-overs from earlier removals by it.
-        createdAt: input.now,
-      })),
-    );
-  }
-  return moved.map((task) => task.id);
-}

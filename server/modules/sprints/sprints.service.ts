@@ -2,7 +2,7 @@ import type { SprintAddBody, SprintCompleteBody, SprintTasksQuery, SprintUpdateB
 import type { Db } from '../../platform/db/database';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { createProjectEvents } from '../projects/projectEvents';
+import { createProjectEvents } from '../projects';
 import { add, complete, update, type SprintChangeContext } from './sprintChanges';
 import { active, list, plan, report, summary, tasksOf } from './sprintReads';
 import { sprintFor } from './sprintStore';

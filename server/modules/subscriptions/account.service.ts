@@ -6,11 +6,9 @@ import type { Db, Tx } from '../../platform/db/database';
 import { plans, promoCodes, subscriptions, transactions } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { graceEndsAt, scheduleSubscriptionJobs } from '../billing/lifecycle/lifecycleJobs';
-import { priceScheduledChange } from '../billing/periodPricing';
-import type { PaymentProvider } from '../billing/providers/provider';
+import { graceEndsAt, type PaymentProvider, priceScheduledChange, scheduleSubscriptionJobs } from '../billing';
 import { accountStateMessage } from './accountLock';
-import { seatUsage } from './subscriptions.service';
+import { seatUsage } from '../seats';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;

@@ -6,8 +6,8 @@ import { projects, taskActivity, taskComments, tasks } from '../../platform/db/s
 import { sanitizeRichText } from '../../platform/html';
 import { badRequest } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { deliverNotifications, type NewNotification, recordNotifications } from '../notifications/notifications.service';
-import { projectFor } from '../projects/projectAccess';
+import { deliverNotifications, type NewNotification, recordNotifications } from '../notifications';
+import { projectFor, takeTaskNumber } from '../projects';
 import { historyEntries, trackedChanges } from './taskHistory';
 import { addressed, taskAssigned, taskDescriptionUpdated, taskMention, taskPriorityUpdated } from './taskNotificationTemplates';
 import { comments } from './taskReads';
@@ -62,8 +62,7 @@ export async function add(ctx: TaskChangeContext, actor: OrgActor, body: TaskAdd
     const statusId = body.status ?? (await firstStatusId(tx, project.id));
     if (!statusId) throw badRequest('status: This project has no statuses');
     const completedAt = await completedAtFor(tx, statusId);
-    const number = project.taskSequence + 1;
-    await tx.update(projects).set({ taskSequence: number }).where(eq(projects.id, project.id));
+    const number = await takeTaskNumber(tx, project);
     const [task] = await tx
       .insert(tasks)
       .values({

@@ -2,7 +2,7 @@ import { taskKey } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import type { projects } from '../../platform/db/schema';
 import { escapeHtml } from '../../platform/html';
-import type { NewNotification } from '../notifications/notifications.service';
+import type { NewNotification } from '../notifications';
 import type { TaskRow } from './tasks.presenter';
 
 /**

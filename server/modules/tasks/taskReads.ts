@@ -3,7 +3,7 @@ import type { TaskListQuery } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
 import { taskActivity, taskComments, tasks, users } from '../../platform/db/schema';
-import { projectFor } from '../projects/projectAccess';
+import { projectFor } from '../projects';
 import { presentActivity, presentBoardSprint, presentComment, presentTask } from './tasks.presenter';
 import { activeSprintOf, boardStatuses, boardTasks, listFilter, taskFor } from './taskStore';
 

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { projectEnums, projectMembers, type projects, sprints, taskActivity, tasks, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { projectFor } from '../projects/projectAccess';
+import { projectFor } from '../projects';
 import type { TaskRow } from './tasks.presenter';
 
 /** The task queries the service's actions share. */

@@ -2,7 +2,7 @@ import type { CommentBody, TaskAddBody, TaskListQuery, TaskMoveBody, TaskUpdateB
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { createProjectEvents } from '../projects/projectEvents';
+import { createProjectEvents } from '../projects';
 import { add, addComment, move, remove, update, type TaskChangeContext } from './taskChanges';
 import { activity, board, comments, get, list } from './taskReads';
 import { taskFor } from './taskStore';

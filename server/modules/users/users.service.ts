@@ -8,8 +8,8 @@ import { organizations, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError, forbidden, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { avatarUrl } from '../profile/avatarUrl';
-import { assertSeatsAvailable, seatUsage } from '../subscriptions/subscriptions.service';
+import { avatarUrl } from './avatarUrl';
+import { assertSeatsAvailable, seatUsage } from '../seats';
 
 export const ROLE_LABELS: Record<OrgRole, { label: string; description: string }> = {
   owner: { label: 'Owner', description: 'Full access, including billing and performance settings' },

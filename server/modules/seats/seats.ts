@@ -3,10 +3,27 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { invites, plans, subscriptions, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { AppError } from '../../platform/http/errors';
-import { UPGRADE_REQUIRED_TEXT } from '../../../domain/billing/plans';
+import { centsToAmount, type Plan, UPGRADE_REQUIRED_TEXT } from '../../../domain/billing/plans';
 
 type PlanRow = typeof plans.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** A catalogue row as the API and the billing answers show it. */
+export function toApiPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    min_users: row.minUsers,
+    max_users: row.maxUsers,
+    monthly_price: centsToAmount(row.monthlyPriceCents),
+    annual_price: centsToAmount(row.annualPriceCents),
+    description: row.description,
+    feature_title: row.featureTitle,
+    features: row.features,
+    trial_days: row.trialDays,
+    is_custom_plan: row.isCustomPlan,
+  };
+}
 
 /** The free tier: the plan of the catalogue that starts at one user and costs nothing. */
 export async function freePlan(tx: DbOrTx): Promise<PlanRow> {
@@ -60,11 +77,27 @@ export function assertSeatsAvailable(usage: SeatUsage, extra: number): void {
   }
 }
 
-export function createSubscriptionsService(deps: { db: Db }) {
+/**
+ * How many projects the organisation's plan allows, or null for no limit. With `lock`, the
+ * subscription row is locked for the rest of the transaction, so two parallel creations
+ * cannot both take the last project slot.
+ */
+export async function projectLimit(tx: DbOrTx, organizationId: string, options: { lock?: boolean } = {}): Promise<number | null> {
+  const query = tx
+    .select({ maxProjects: plans.maxProjects })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.organizationId, organizationId))
+    .limit(1);
+  const [limit] = options.lock ? await query.for('update', { of: subscriptions }) : await query;
+  return limit?.maxProjects ?? null;
+}
+
+export function createSeatsService(deps: { db: Db }) {
   const { db } = deps;
   return {
     seatUsage: (organizationId: string) => seatUsage(db, organizationId),
   };
 }
 
-export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
+export type SeatsService = ReturnType<typeof createSeatsService>;

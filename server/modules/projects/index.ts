@@ -1,0 +1,20 @@
+import type { Api, Platform } from '../../platform/modules';
+import { projectsRoutes } from './projects.routes';
+import { createProjectsService, type ProjectsService } from './projects.service';
+
+/** Tasks, sprints, enum lists and the dashboard all see a project the way these decide. */
+export { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
+export { createProjectEvents, projectAudience } from './projectEvents';
+export { isDoneStatus, isOpenStatus } from './taskStatus';
+export { takeTaskNumber } from './taskNumbers';
+export type { ProjectsService } from './projects.service';
+
+export function createProjectsModule(deps: Pick<Platform, 'db' | 'realtime'>): { service: ProjectsService; register(api: Api): Promise<void> } {
+  const service = createProjectsService({ db: deps.db, realtime: deps.realtime });
+  return {
+    service,
+    register: async (api) => {
+      await api.register(projectsRoutes(service));
+    },
+  };
+}
