@@ -19,7 +19,8 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Projects' })).toBeTruthy();
     expect(await screen.findByText('No Projects')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create project' }).getAttribute('href')).toBe('/project/create');
-    expect(screen.getByRole('link', { name: 'Chat' }).getAttribute('href')).toBe('/chat');
+    // The chat area loads beside the shell (a slot of its own chunk).
+    expect((await screen.findByRole('link', { name: 'Chat' })).getAttribute('href')).toBe('/chat');
     expect(await screen.findByText('No Direct Message yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start Direct Message' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -38,6 +39,8 @@ describe('app shell', () => {
     renderApp('/admin/dashboard');
     await screen.findByRole('navigation', { name: 'Main' });
     expect(mainMenuLabels()).toEqual(['Dashboard']);
+    // The bell and the chat area load beside the shell: give them the time they take elsewhere to come, and they do not.
+    await expect(screen.findByRole('link', { name: 'Chat' }, { timeout: 500 })).rejects.toThrow();
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Chat' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Messages' })).toBeNull();

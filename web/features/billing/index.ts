@@ -1,11 +1,15 @@
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
-import { SubscriptionGuard } from './guard/SubscriptionGuard';
-import { UpgradeBannerSlot } from './upgrade/UpgradeBanner';
-import { UpgradePlanDialogHost } from './upgrade/UpgradePlanDialog';
+import { lazyComponent } from '../../app/lazyComponent';
+import { UpgradePlanDialogHost } from './upgrade/UpgradePlanDialogHost';
 import { UpgradeRequiredHost } from './UpgradeRequiredDialog';
 import { useOrganizationLocked } from './useBilling';
+
+// Drawn from what queries answer, so they may arrive a moment after the shell. The dialog hosts
+// below listen for 'open' signals from the moment the shell mounts, so they load with it.
+const SubscriptionGuard = lazyComponent(() => import('./guard/SubscriptionGuard').then((m) => m.SubscriptionGuard));
+const UpgradeBannerSlot = lazyComponent(() => import('./upgrade/UpgradeBanner').then((m) => m.UpgradeBannerSlot));
 
 export const billingPlugin: FeaturePlugin = {
   name: 'billing',

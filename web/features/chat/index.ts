@@ -1,6 +1,8 @@
 import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
-import { ChatNavArea } from './ChatNavArea';
+import { lazyComponent } from '../../app/lazyComponent';
+
+const ChatNavArea = lazyComponent(() => import('./ChatNavArea').then((m) => m.ChatNavArea));
 
 export const chatPlugin: FeaturePlugin = {
   name: 'chat',

@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import { useCurrentUser } from '../../app/session/useSession';
 import type { FeaturePlugin } from '../../app/plugins';
-import { NotificationBell } from './NotificationBell';
+import { lazyComponent } from '../../app/lazyComponent';
 import { onNewNotification } from './notificationCache';
 import type { AppNotification } from './useNotifications';
+
+const NotificationBell = lazyComponent(() => import('./NotificationBell').then((m) => m.NotificationBell));
 
 /** The super admin belongs to no organisation, so has no notifications. */
 function TopBarNotifications() {

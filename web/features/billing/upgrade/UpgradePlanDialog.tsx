@@ -1,10 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { hasAbility } from '../../../../domain/permissions/roles';
-import { useCurrentUser } from '../../../app/session/useSession';
-import { onOpenUpgradeDialog, type UpgradeDialogOptions } from './upgradeDialog';
 import { BackToPlansButton, STEP_TITLES, UpgradeSteps } from './UpgradeSteps';
 import { useUpgradeFlow } from './useUpgradeFlow';
 
@@ -58,37 +55,5 @@ export function UpgradePlanDialog({ open, onClose, initialPlanId, onExited }: Up
         <UpgradeSteps flow={flow} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * Mounted once in the shell: opens the dialog whenever openUpgradeDialog() is called, for people
- * who may manage billing. Mounted only while open (or fading out), so the rest of the app pays
- * nothing for it, and each opening starts afresh on 'Choose Your Plan' (spec 4).
- */
-export function UpgradePlanDialogHost() {
-  const user = useCurrentUser();
-  const allowed = hasAbility(user.role, 'billing_manage');
-  const [state, setState] = useState<{ open: boolean; mounted: boolean; key: number; options: UpgradeDialogOptions }>({
-    open: false,
-    mounted: false,
-    key: 0,
-    options: {},
-  });
-
-  useEffect(() => {
-    if (!allowed) return;
-    return onOpenUpgradeDialog((options) => setState((s) => ({ open: true, mounted: true, key: s.key + 1, options })));
-  }, [allowed]);
-
-  if (!state.mounted) return null;
-  return (
-    <UpgradePlanDialog
-      key={state.key}
-      open={state.open}
-      initialPlanId={state.options.planId}
-      onClose={() => setState((s) => ({ ...s, open: false }))}
-      onExited={() => setState((s) => (s.open ? s : { ...s, mounted: false }))}
-    />
   );
 }
