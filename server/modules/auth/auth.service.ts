@@ -13,7 +13,7 @@ import { AppError, badRequest } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { avatarUrl } from '../users';
+import { avatarUrl, createUser, linkGoogleAccount, markEmailVerified, setPassword } from '../users';
 import { startFreeSubscription } from '../seats';
 import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from './authTokens';
 
@@ -98,22 +98,19 @@ export function createAuthService(deps: Deps) {
       return await db.transaction(async (tx) => {
         const [org] = await tx.insert(organizations).values({ name: values.organizationName }).returning();
         await startFreeSubscription(tx, org!.id);
-        const [owner] = await tx
-          .insert(users)
-          .values({
-            organizationId: org!.id,
-            name: values.name,
-            email: values.email,
-            passwordHash: values.passwordHash,
-            googleSubject: values.googleSubject,
-            role: 'owner',
-            emailVerifiedAt: values.verified ? new Date() : null,
-          })
-          .returning();
-        const generalId = await joinGeneralChannel(tx, org!.id, [owner!.id]);
+        const owner = await createUser(tx, {
+          organizationId: org!.id,
+          name: values.name,
+          email: values.email,
+          passwordHash: values.passwordHash,
+          googleSubject: values.googleSubject,
+          role: 'owner',
+          emailVerifiedAt: values.verified ? new Date() : null,
+        });
+        const generalId = await joinGeneralChannel(tx, org!.id, [owner.id]);
         await postWelcomeMessage(tx, org!.id, generalId, org!.name);
-        const verifyToken = values.verified ? null : await issueAuthToken(tx, owner!.id, 'verify_email');
-        return { owner: owner!, verifyToken };
+        const verifyToken = values.verified ? null : await issueAuthToken(tx, owner.id, 'verify_email');
+        return { owner, verifyToken };
       });
     } catch (error) {
       if (isUniqueViolation(error)) return null;
@@ -158,7 +155,7 @@ export function createAuthService(deps: Deps) {
         if (row.usedAt && user.emailVerifiedAt) return { email: user.email };
         if (!isUsable(row)) throw new AppError(400, 'TOKEN_INVALID', AUTH_MESSAGES.verifyLinkInvalid);
         await markAuthTokenUsed(tx, row.id);
-        await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+        await markEmailVerified(tx, user.id);
         return { email: user.email };
       });
     },
@@ -202,17 +199,13 @@ export function createAuthService(deps: Deps) {
       });
       if (existing) {
         if (existing.status !== 'active') throw new AppError(403, 'ACCOUNT_INACTIVE', AUTH_MESSAGES.inactive);
-        const [linked] = await db
-          .update(users)
-          .set({
-            googleSubject: identity.subject,
-            emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-            // A password set on a never-verified address was not proven to be this mailbox
-            // owner's (someone may have signed up with their email first): it stops working.
-            passwordHash: existing.emailVerifiedAt ? existing.passwordHash : null,
-          })
-          .where(eq(users.id, existing.id))
-          .returning();
+        const linked = await linkGoogleAccount(db, existing.id, {
+          googleSubject: identity.subject,
+          emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+          // A password set on a never-verified address was not proven to be this mailbox
+          // owner's (someone may have signed up with their email first): it stops working.
+          passwordHash: existing.emailVerifiedAt ? existing.passwordHash : null,
+        });
         return startSession(linked!, meta);
       }
       const created = await createOrganizationWithOwner({
@@ -259,7 +252,7 @@ export function createAuthService(deps: Deps) {
         if (user.email === body.password.trim().toLowerCase()) throw badRequest(`password: ${AUTH_MESSAGES.passwordIsEmail}`);
         await markAuthTokenUsed(tx, row.id);
         // Following the emailed link proves the mailbox, so the address counts as verified.
-        await tx.update(users).set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() }).where(eq(users.id, user.id));
+        await setPassword(tx, user.id, passwordHash, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         await sessions.revokeAllForUser(user.id, tx);
         return user.id;
       });

@@ -1,8 +1,9 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { setStatusSchema, type ContactStatus } from '../../../domain/chat/chat';
 import type { Db } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
+import { resetAllPresence, setChosenStatus, storePresence } from '../users';
 import { clientEvent } from '../../platform/realtime/clientEvent';
 import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
 import { MEMBERS_ONLY_TEXT } from './chatRules';
@@ -64,12 +65,8 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
       if (!row || row.presenceVersion >= version) return null;
       const status = deriveStatus(row.chosenStatus, tabsIdle);
       const moved = status !== row.contactStatus;
-      const [written] = await tx
-        .update(users)
-        .set({ presenceVersion: version, contactStatus: status, ...(moved && status === 'offline' ? { lastSeenAt: new Date() } : {}) })
-        .where(eq(users.id, userId))
-        .returning({ lastSeenAt: users.lastSeenAt });
-      return moved ? { status, lastSeen: written!.lastSeenAt } : null;
+      const written = await storePresence(tx, userId, { presenceVersion: version, contactStatus: status, ...(moved && status === 'offline' ? { lastSeenAt: new Date() } : {}) });
+      return moved ? { status, lastSeen: written.lastSeenAt } : null;
     });
     if (changed) realtime.toOrganization(organizationId, 'user_status_changed', { userId, contactStatus: changed.status, lastSeen: changed.lastSeen?.toISOString() ?? null });
     return true;
@@ -106,9 +103,9 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
       socket.data.idle = true;
     } else if (status === 'online') {
       socket.data.idle = false;
-      await db.update(users).set({ chosenStatus: null }).where(eq(users.id, user.id));
+      await setChosenStatus(db, user.id, null);
     } else {
-      await db.update(users).set({ chosenStatus: 'busy' }).where(eq(users.id, user.id));
+      await setChosenStatus(db, user.id, 'busy');
     }
     await schedule(user.id, user.organizationId!);
   }
@@ -164,5 +161,5 @@ async function nextPresenceVersion(db: Db): Promise<number> {
 }
 
 export async function resetPresence(db: Db): Promise<void> {
-  await db.update(users).set({ contactStatus: 'offline', lastSeenAt: new Date() }).where(ne(users.contactStatus, 'offline'));
+  await resetAllPresence(db);
 }

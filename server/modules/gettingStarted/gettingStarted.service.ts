@@ -4,6 +4,7 @@ import type { OrgActor } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
 import { alias } from 'drizzle-orm/pg-core';
 import { channels, invites, messages, projects, sprints, users } from '../../platform/db/schema';
+import { dismissGettingStarted } from '../users';
 
 // The organisation's other members, beside the caller's own row the query reads.
 const teammates = alias(users, 'teammates');
@@ -42,7 +43,7 @@ export function createGettingStartedService(deps: { db: Db }) {
     },
 
     async dismiss(actor: OrgActor): Promise<void> {
-      await db.update(users).set({ gettingStartedDismissedAt: new Date() }).where(and(eq(users.id, actor.userId), eq(users.organizationId, actor.organizationId)));
+      await dismissGettingStarted(db, actor.userId, actor.organizationId);
     },
   };
 }

@@ -16,6 +16,7 @@ import { inviteMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { escapeHtml } from '../../platform/html';
 import { recordNotifications } from '../notifications';
+import { createUser } from '../users';
 import { assertSeatsAvailable, seatUsage } from '../seats';
 import { INVITE_TTL_DAYS, type InviteBody, LOOKUP_STATUSES } from './invites.schemas';
 
@@ -221,32 +222,29 @@ export function createInvitesService(deps: Deps) {
           const status = lookupStatus(invite);
           if (status !== 'pending') throw new AppError(410, 'INVITE_UNAVAILABLE', INVITE_MESSAGES.unavailable[status], { status });
           if (body.password.trim().toLowerCase() === invite.email) throw badRequest('password: Password must not be your email address');
-          const [created] = await tx
-            .insert(users)
-            .values({
-              organizationId: invite.organizationId,
-              name: body.name,
-              email: invite.email,
-              passwordHash,
-              role: invite.role,
-              emailVerifiedAt: new Date(),
-            })
-            .returning();
+          const created = await createUser(tx, {
+            organizationId: invite.organizationId,
+            name: body.name,
+            email: invite.email,
+            passwordHash,
+            role: invite.role,
+            emailVerifiedAt: new Date(),
+          });
           await tx.update(invites).set({ status: 'accepted', respondedAt: new Date() }).where(eq(invites.id, invite.id));
-          await joinGeneralChannel(tx, invite.organizationId, [created!.id]);
+          await joinGeneralChannel(tx, invite.organizationId, [created.id]);
           const org = await tx.query.organizations.findFirst({ where: eq(organizations.id, invite.organizationId) });
           // Not delivered over the socket: the new member has none open yet.
           await recordNotifications(tx, [
             {
               organizationId: invite.organizationId,
-              userId: created!.id,
+              userId: created.id,
               type: 'memberAdded',
               subject: `Welcome to ${org?.name ?? 'the team'}`,
               message: `<p>You joined <strong>${escapeHtml(org?.name ?? '')}</strong> as <strong>${invite.role}</strong>.</p>`,
               senderName: null,
             },
           ]);
-          return { user: created!, organizationId: invite.organizationId };
+          return { user: created, organizationId: invite.organizationId };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict(INVITE_MESSAGES.exists);

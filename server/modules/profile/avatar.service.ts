@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '../../../domain/profile/profile';
 import type { Db } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
+import { setAvatar } from '../users';
 import { badRequest, notFound, unauthenticated } from '../../platform/http/errors';
 import type { Storage } from '../../platform/storage/storage';
 import { storeUpload, type UploadPart } from '../../platform/storage/upload';
@@ -33,11 +34,7 @@ export function createAvatarService(deps: Pick<ProfileDeps, 'db' | 'sessions' | 
     db.transaction(async (tx) => {
       // Locked, so two uploads at once cannot both read the same old key and leave a file behind.
       const [row] = await tx.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId)).limit(1).for('update');
-      const [user] = await tx
-        .update(users)
-        .set({ avatarKey: next?.key ?? null, avatarType: next?.type ?? null, avatarUpdatedAt: next ? new Date() : null })
-        .where(eq(users.id, userId))
-        .returning();
+      const user = await setAvatar(tx, userId, next);
       if (!row || !user) throw unauthenticated();
       return { user, previousKey: row.key };
     });

@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES, type ChangeEmailBody } from '../../../domain/profile/
 import type { MailLimiter } from '../../platform/auth/attemptLimiter';
 import { isUniqueViolation } from '../../platform/db/database';
 import { users } from '../../platform/db/schema';
+import { setEmail } from '../users';
 import { AppError, badRequest, conflict } from '../../platform/http/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { emailChangedNoticeMail, emailChangeMail, emailInUseMail } from '../../platform/mail/templates';
@@ -65,8 +66,8 @@ export function createEmailChangeService(deps: ProfileDeps & { mailer: Mailer; m
           const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, row.newEmail), ne(users.id, user.id))).limit(1);
           if (other) throw conflict(PROFILE_MESSAGES.emailTaken);
           await markAuthTokenUsed(tx, row.id);
-          const [changed] = await tx.update(users).set({ email: row.newEmail, emailVerifiedAt: new Date() }).where(eq(users.id, user.id)).returning();
-          return { user: changed!, previousEmail: user.email };
+          const changed = await setEmail(tx, user.id, row.newEmail);
+          return { user: changed, previousEmail: user.email };
         })
         .catch((error: unknown) => {
           // Someone took the address between our check and the update.

@@ -10,7 +10,7 @@ import { users } from '../../platform/db/schema';
 import { badRequest, notFound, unauthenticated } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { AUTH_MESSAGES, voidAuthTokens } from '../auth';
-import { avatarUrl } from '../users';
+import { avatarUrl, setPassword, setUserProfile } from '../users';
 import { assertCurrentPassword } from './currentPassword';
 import type { ProfileActor } from './profileActor';
 
@@ -67,11 +67,7 @@ export function createProfileService(deps: ProfileDeps) {
     },
 
     async update(actor: ProfileActor, body: UpdateProfileBody): Promise<Profile> {
-      const [user] = await db
-        .update(users)
-        .set({ ...(body.name !== undefined && { name: body.name }), ...(body.timeZone !== undefined && { timeZone: body.timeZone }) })
-        .where(eq(users.id, actor.userId))
-        .returning();
+      const user = await setUserProfile(db, actor.userId, body);
       if (!user) throw unauthenticated();
       announceProfileChange(deps, user);
       return presentProfile(user);
@@ -89,7 +85,7 @@ export function createProfileService(deps: ProfileDeps) {
       await assertCurrentPassword(throttle, user, body.currentPassword, actor.ip);
       const passwordHash = await hashPassword(body.newPassword);
       const ended = await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await setPassword(tx, user.id, passwordHash);
         await voidAuthTokens(tx, user.id, ['reset_password', 'change_email']);
         return sessions.revokeAllForUser(user.id, tx, actor.sessionId);
       });

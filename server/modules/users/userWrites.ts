@@ -1,0 +1,98 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ContactStatus } from '../../../domain/chat/chat';
+import type { Role } from '../../../domain/permissions/roles';
+import type { DbOrTx } from '../../platform/db/database';
+import { users } from '../../platform/db/schema';
+
+/**
+ * Every write of the users table from another module (sign-up, invitations, the profile, chat
+ * presence, the guided start) goes through these, so the users module is the one that knows
+ * the table's shape. Each takes the caller's transaction (or the database) and writes one row.
+ */
+export type UserRow = typeof users.$inferSelect;
+
+/** A new account: the owner of a new organisation (auth) or an invited member (invites). */
+export async function createUser(
+  tx: DbOrTx,
+  values: { organizationId: string; name: string; email: string; passwordHash: string | null; googleSubject?: string; role: Role; emailVerifiedAt: Date | null },
+): Promise<UserRow> {
+  const [created] = await tx.insert(users).values(values).returning();
+  return created!;
+}
+
+export async function markEmailVerified(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Signing in with Google ties the account to the Google identity (auth decides what the password becomes). */
+export async function linkGoogleAccount(
+  tx: DbOrTx,
+  userId: string,
+  values: { googleSubject: string; emailVerifiedAt: Date | null; passwordHash: string | null },
+): Promise<UserRow | undefined> {
+  const [linked] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
+  return linked;
+}
+
+/** A new password; a reset link also verifies the address, so it passes `emailVerifiedAt`. */
+export async function setPassword(tx: DbOrTx, userId: string, passwordHash: string, options: { emailVerifiedAt?: Date } = {}): Promise<void> {
+  const verified = options.emailVerifiedAt !== undefined ? { emailVerifiedAt: options.emailVerifiedAt } : {};
+  await tx
+    .update(users)
+    .set({ passwordHash, ...verified })
+    .where(eq(users.id, userId));
+}
+
+/** The profile's name and time zone; a field left undefined is left as it is. Undefined when the user is gone. */
+export async function setUserProfile(tx: DbOrTx, userId: string, values: { name?: string; timeZone?: string | null }): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .update(users)
+    .set({ ...(values.name !== undefined && { name: values.name }), ...(values.timeZone !== undefined && { timeZone: values.timeZone }) })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** Points the user at a stored picture, or at none. Undefined when the user is gone. */
+export async function setAvatar(tx: DbOrTx, userId: string, next: { key: string; type: string } | null): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .update(users)
+    .set({ avatarKey: next?.key ?? null, avatarType: next?.type ?? null, avatarUpdatedAt: next ? new Date() : null })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+/** A confirmed change of address: the link proved the new mailbox. */
+export async function setEmail(tx: DbOrTx, userId: string, email: string): Promise<UserRow> {
+  const [changed] = await tx.update(users).set({ email, emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning();
+  return changed!;
+}
+
+/** The status the user chose ('busy'), or null to let their tabs decide again. */
+export async function setChosenStatus(tx: DbOrTx, userId: string, chosenStatus: 'busy' | null): Promise<void> {
+  await tx.update(users).set({ chosenStatus }).where(eq(users.id, userId));
+}
+
+/** Stores a presence refresh (chat's presence decides the status and the version); answers the stored lastSeenAt. */
+export async function storePresence(
+  tx: DbOrTx,
+  userId: string,
+  values: { presenceVersion: number; contactStatus: ContactStatus; lastSeenAt?: Date },
+): Promise<{ lastSeenAt: Date | null }> {
+  const [written] = await tx.update(users).set(values).where(eq(users.id, userId)).returning({ lastSeenAt: users.lastSeenAt });
+  return written!;
+}
+
+/** Everyone shown present goes offline (a lone node starting: nobody can be connected yet). */
+export async function resetAllPresence(tx: DbOrTx): Promise<void> {
+  await tx.update(users).set({ contactStatus: 'offline', lastSeenAt: new Date() }).where(ne(users.contactStatus, 'offline'));
+}
+
+/** Hides the home page's guided start for this user (of this organisation). */
+export async function dismissGettingStarted(tx: DbOrTx, userId: string, organizationId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ gettingStartedDismissedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
+}
