@@ -16,7 +16,7 @@ import { createBillingModule } from './modules/billing';
 import { startCalls } from './modules/calls';
 import { createChatModule, type Presence } from './modules/chat';
 import { registerDashboard } from './modules/dashboard';
-import { registerEnums } from './modules/enums';
+import { registerEnums, seedDefaultStatuses } from './modules/enums';
 import { registerGettingStarted } from './modules/gettingStarted';
 import { createInvitesModule } from './modules/invites';
 import { registerMeta } from './modules/meta';
@@ -158,7 +158,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('preClose', async () => realtime.close());
   startCalls(platform);
   const invites = createInvitesModule(platform);
-  const projects = createProjectsModule(platform);
+  // The enum lists are the enums module's; projects seeds a new project's statuses through it.
+  const projects = createProjectsModule({ ...platform, seedStatuses: seedDefaultStatuses });
   const subscriptions = createSubscriptionsModule(platform);
   const billing = createBillingModule({
     ...platform,

@@ -2,6 +2,8 @@ import type { Api, Platform } from '../../platform/modules';
 import { enumsRoutes } from './enums.routes';
 import { createEnumsService } from './enums.service';
 
+export { seedDefaultStatuses } from './defaultStatuses';
+
 export async function registerEnums(api: Api, deps: Pick<Platform, 'db' | 'realtime'>): Promise<void> {
   await api.register(enumsRoutes(createEnumsService({ db: deps.db, realtime: deps.realtime })));
 }

@@ -1,16 +1,19 @@
 import type { Api, Platform } from '../../platform/modules';
 import { projectsRoutes } from './projects.routes';
-import { createProjectsService, type ProjectsService } from './projects.service';
+import { createProjectsService, type ProjectsService, type SeedStatuses } from './projects.service';
 
 /** Tasks, sprints, enum lists and the dashboard all see a project the way these decide. */
 export { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
 export { createProjectEvents, projectAudience } from './projectEvents';
 export { isDoneStatus, isOpenStatus } from './taskStatus';
 export { takeTaskNumber } from './taskNumbers';
-export type { ProjectsService } from './projects.service';
+export type { ProjectsService, SeedStatuses } from './projects.service';
 
-export function createProjectsModule(deps: Pick<Platform, 'db' | 'realtime'>): { service: ProjectsService; register(api: Api): Promise<void> } {
-  const service = createProjectsService({ db: deps.db, realtime: deps.realtime });
+/** `seedStatuses`: the enums module's seedDefaultStatuses (it owns the lists and imports this module). */
+export function createProjectsModule(
+  deps: Pick<Platform, 'db' | 'realtime'> & { seedStatuses: SeedStatuses },
+): { service: ProjectsService; register(api: Api): Promise<void> } {
+  const service = createProjectsService({ db: deps.db, realtime: deps.realtime, seedStatuses: deps.seedStatuses });
   return {
     service,
     register: async (api) => {

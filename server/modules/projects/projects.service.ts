@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/plans';
-import { DEFAULT_STATUSES, type ProjectBody, proposeProjectKey } from '../../../domain/projects/projects';
+import { type ProjectBody, proposeProjectKey } from '../../../domain/projects/projects';
 import type { OrgActor } from '../../platform/auth/access';
 import { type Db, type DbOrTx, isUniqueViolation } from '../../platform/db/database';
 import { projectEnums, projectMembers, projects, type ProjectStatus, tasks, users } from '../../platform/db/schema';
@@ -18,7 +18,13 @@ type ProjectRow = typeof projects.$inferSelect;
 type MemberSummary = { _id: string; name: string; email: string };
 
 
-export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
+/**
+ * Writes a new project's default statuses in the transaction that creates it. The lists belong to
+ * the enums module (its seedDefaultStatuses), which imports this one, so server/app.ts hands it in.
+ */
+export type SeedStatuses = (tx: DbOrTx, organizationId: string, projectId: string) => Promise<void>;
+
+export function createProjectsService(deps: { db: Db; realtime?: Realtime; seedStatuses: SeedStatuses }) {
   const { db, realtime } = deps;
 
   /** Members, lead and unfinished counts for many projects in three queries, never one per project. */
@@ -182,17 +188,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime }) {
               addedById: actor.userId,
             })
             .returning();
-          await tx.insert(projectEnums).values(
-            DEFAULT_STATUSES.map((status, position) => ({
-              organizationId: actor.organizationId,
-              projectId: project!.id,
-              kind: 'status' as const,
-              name: status.name,
-              color: status.color,
-              category: status.category,
-              position,
-            })),
-          );
+          await deps.seedStatuses(tx, actor.organizationId, project!.id);
           const { notifications } = await replaceMembers(tx, actor, project!, memberIds);
           return { project: project!, notifications };
         })
