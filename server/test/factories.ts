@@ -7,7 +7,7 @@ import { createSessionStore } from '../platform/auth/sessions';
 import type { Db } from '../platform/db/database';
 import { asc, gt } from 'drizzle-orm';
 import { organizations, plans, subscriptions, users } from '../platform/db/schema';
-import { startFreeSubscription } from '../modules/seats';
+import { startFreeSubscription } from '../modules/billing';
 
 export const TEST_PASSWORD = 'correct horse battery';
 

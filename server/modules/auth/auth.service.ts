@@ -14,7 +14,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { avatarUrl, createUser, linkGoogleAccount, markEmailVerified, setPassword } from '../users';
-import { startFreeSubscription } from '../seats';
+import { startFreeSubscription } from '../billing';
 import { findAuthToken, isUsable, issueAuthToken, markAuthTokenUsed } from './authTokens';
 
 export const AUTH_MESSAGES = {

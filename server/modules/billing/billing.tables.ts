@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BillingCycle } from '../../../domain/billing/pricing';
-import { type CardBrand, CHECKOUT_PURPOSES, CHECKOUT_STATUSES, INVOICE_STATUSES, TRANSACTION_STATUSES } from '../../../domain/billing/api';
+import { BILLING_CYCLES, type BillingCycle } from '../../../domain/billing/pricing';
+import {
+  type CardBrand,
+  CHECKOUT_PURPOSES,
+  CHECKOUT_STATUSES,
+  INVOICE_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+  TRANSACTION_STATUSES,
+} from '../../../domain/billing/api';
 import { createdAt, tenantColumn } from '../../platform/db/columns';
 import { plans, users } from '../../platform/db/schema';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export { BILLING_CYCLES, type BillingCycle, SUBSCRIPTION_STATUSES, type SubscriptionStatus };
 
 /** Created by the super admin; applied at checkout, counted when a checkout is paid. */
 export const promoCodes = pgTable(
@@ -26,6 +36,49 @@ export const promoCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('promo_codes_code_unique').on(t.code)],
+);
+
+/**
+ * One current subscription per organisation; seats are what the organisation pays for. Billing
+ * writes it (checkout, the clock, webhooks, restriction, and the customer's cancel, reactivate and
+ * trial through billing's subscriptionChanges); seats and subscriptions read it.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    quantity: integer('quantity').notNull(),
+    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull().default('monthly'),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('active'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    // What one period costs after the promotion code's discount; 0 on the free tier and in a trial.
+    totalCents: integer('total_cents').notNull().default(0),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    // Cancelled by the customer: stays usable until the period end, undoable until then.
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // Fewer seats or annual to monthly: applied when the period ends (spec 8, no refund).
+    scheduledPlanId: uuid('scheduled_plan_id').references(() => plans.id),
+    scheduledQuantity: integer('scheduled_quantity'),
+    scheduledBillingCycle: text('scheduled_billing_cycle').$type<BillingCycle>(),
+    // Set when a renewal charge fails; the grace period runs from here.
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    // The super admin's restriction keeps what it interrupted, to restore on lifting it.
+    statusBeforeRestriction: text('status_before_restriction').$type<SubscriptionStatus>(),
+    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    lastPaymentCents: integer('last_payment_cents'),
+    provider: text('provider').$type<PaymentProviderName>().notNull().default('sandbox'),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_organization_unique').on(t.organizationId)],
 );
 
 export type CheckoutPurpose = (typeof CHECKOUT_PURPOSES)[number];

@@ -27,6 +27,8 @@ import { stripeWebhookRoutes } from './webhooks/webhooks.routes';
 /** Subscriptions cancel and resume at the provider and schedule the billing clock's jobs. */
 export { graceEndsAt, scheduleSubscriptionJobs } from './lifecycle/lifecycleJobs';
 export { priceScheduledChange } from './periodPricing';
+/** The subscription is billing's table: a new organisation's free tier and the customer's own changes are written here. */
+export { cancelAtPeriodEnd, startFreeSubscription, startTrialSubscription, undoCancellation } from './subscriptionChanges';
 export type { PaymentProvider } from './providers/provider';
 export type { RestrictionService } from './lifecycle/restriction';
 

@@ -9,7 +9,6 @@ export {
   freePlan,
   projectLimit,
   seatUsage,
-  startFreeSubscription,
   toApiPlan,
   type SeatsService,
   type SeatUsage,

@@ -32,12 +32,6 @@ export async function freePlan(tx: DbOrTx): Promise<PlanRow> {
   return plan;
 }
 
-/** Every new organisation starts on the free tier with as many seats as it allows. */
-export async function startFreeSubscription(tx: DbOrTx, organizationId: string): Promise<void> {
-  const plan = await freePlan(tx);
-  await tx.insert(subscriptions).values({ organizationId, planId: plan.id, quantity: plan.maxUsers ?? plan.minUsers, status: 'active' });
-}
-
 export interface SeatUsage {
   subscription: SubscriptionRow;
   plan: PlanRow;

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../platform/db/database';
 import { plans, promoCodes, subscriptions, transactions } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { graceEndsAt, type PaymentProvider, priceScheduledChange, scheduleSubscriptionJobs } from '../billing';
+import { cancelAtPeriodEnd, graceEndsAt, type PaymentProvider, priceScheduledChange, startTrialSubscription, undoCancellation } from '../billing';
 import { accountStateMessage } from './accountLock';
 import { seatUsage } from '../seats';
 
@@ -138,14 +138,7 @@ export function createAccountService(deps: {
       return change(actor.organizationId, async (tx, subscription) => {
         const refused = refuse(subscription);
         if (refused) throw refused;
-        await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, updatedAt: now }).where(eq(subscriptions.id, subscription.id));
-        await tx.insert(transactions).values({
-          organizationId: actor.organizationId,
-          kind: 'cancellation',
-          status: 'info',
-          description: `Cancellation requested: the subscription ends on ${day(subscription.currentPeriodEnd!)}`,
-          createdAt: now,
-        });
+        await cancelAtPeriodEnd(tx, subscription, now);
       });
     },
 
@@ -161,14 +154,7 @@ export function createAccountService(deps: {
       return change(actor.organizationId, async (tx, subscription) => {
         const refused = refuse(subscription);
         if (refused) throw refused;
-        await tx.update(subscriptions).set({ cancelAtPeriodEnd: false, updatedAt: now }).where(eq(subscriptions.id, subscription.id));
-        await tx.insert(transactions).values({
-          organizationId: actor.organizationId,
-          kind: 'reactivation',
-          status: 'info',
-          description: `Cancellation undone: the subscription renews on ${day(subscription.currentPeriodEnd!)}`,
-          createdAt: now,
-        });
+        await undoCancellation(tx, subscription, now);
       });
     },
 
@@ -195,35 +181,7 @@ export function createAccountService(deps: {
           });
         }
         const trialEndsAt = new Date(now.getTime() + plan.trialDays * DAY_MS);
-        const [trialing] = await tx
-          .update(subscriptions)
-          .set({
-            planId: plan.id,
-            quantity,
-            billingCycle: 'monthly',
-            status: 'trialing',
-            trialEndsAt,
-            currentPeriodStart: now,
-            currentPeriodEnd: trialEndsAt,
-            totalCents: 0,
-            promoCodeId: null,
-            cancelAtPeriodEnd: false,
-            scheduledPlanId: null,
-            scheduledQuantity: null,
-            scheduledBillingCycle: null,
-            pastDueSince: null,
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, subscription.id))
-          .returning();
-        await scheduleSubscriptionJobs(tx, trialing!);
-        await tx.insert(transactions).values({
-          organizationId: actor.organizationId,
-          kind: 'trial_start',
-          status: 'info',
-          description: `Trial started: ${plan.name}, ${quantity} seats, until ${day(trialEndsAt)}`,
-          createdAt: now,
-        });
+        await startTrialSubscription(tx, subscription, { plan, quantity, trialEndsAt, now });
       });
     },
   };

@@ -11,7 +11,6 @@ export * from '../../modules/users/users.tables';
 export * from '../../modules/auth/auth.tables';
 export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/plans/plans.tables';
-export * from '../../modules/subscriptions/subscriptions.tables';
 export * from '../../modules/billing/billing.tables';
 export * from '../../modules/invites/invites.tables';
 export * from '../../modules/projects/projects.tables';
