@@ -13,7 +13,7 @@ export interface ServerToClientEvents extends ChatServerToClientEvents {
   new_notification: (payload: Notification) => void;
   /**
    * A project the user can see was created, changed or removed: project lists refetch. `origin`
-   * is the socket id of the tab whose request caused it, when it sent one: that tab has refreshed already.
+   * is the id (X-Tab-Id) of the tab whose request caused it, when it sent one: that tab has refreshed already.
    */
   projects_updated: (payload: { projectId: string; origin?: string }) => void;
   /** Tasks of a project changed: open boards and lists refetch (`origin` as for projects_updated). */

@@ -49,7 +49,7 @@ export interface DrawerEntry {
 export interface SocketEventContext {
   queryClient: QueryClient;
   /**
-   * The event was caused by a request of this very tab (the server echoes the tab's socket id
+   * The event was caused by a request of this very tab (the server echoes the tab's id (X-Tab-Id)
    * back as `origin`): a handler may skip what that request's own mutation already refreshes.
    */
   ownEcho: boolean;

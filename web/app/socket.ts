@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../domain/realtime/events';
-import { readSocketIdWith } from './api/client';
+import { TAB_ID } from './api/client';
 import { queryKeys } from './api/queryKeys';
 import type { FeaturePlugin, SocketHandler } from './plugins';
 import { endSession } from './session/sessionEvents';
@@ -11,7 +11,6 @@ import { endSession } from './session/sessionEvents';
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
-readSocketIdWith(() => socket?.id);
 const subscribers = new Set<() => void>();
 
 function setSocket(next: AppSocket | null): void {
@@ -89,8 +88,8 @@ export function connectSocket(queryClient: QueryClient, plugins: readonly Featur
   }
   for (const [event, list] of handlers) {
     on(event, (payload: { origin?: string } | undefined) => {
-      // A connection of its own: the server tags an event with the socket id the causing request sent.
-      const ownEcho = payload?.origin !== undefined && payload.origin === created.id;
+      // The server tags an event with the tab id the causing request sent (X-Tab-Id).
+      const ownEcho = payload?.origin === TAB_ID;
       // Each plug-in declared its handler for this event's payload (SocketHandlers), so the payload fits it.
       for (const handler of list) handler(payload as never, { queryClient, ownEcho });
     });

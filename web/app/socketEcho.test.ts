@@ -8,7 +8,7 @@ vi.mock('socket.io-client', () => ({
 
 const { connectSocket, disconnectSocket } = await import('./socket');
 const { features } = await import('./features');
-const { callApi } = await import('./api/client');
+const { callApi, TAB_ID } = await import('./api/client');
 const { queryKeys } = await import('./api/queryKeys');
 
 afterEach(() => {
@@ -32,22 +32,22 @@ function pendingTaskChange(client: QueryClient, projectId: string) {
 }
 
 describe('the echo of this tab’s own request', () => {
-  it('sends the socket id with changes, not with reads', async () => {
+  it('sends the tab id with changes, not with reads', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     vi.stubGlobal('fetch', fetchMock);
     connected();
     await callApi('POST /api/getting-started/dismiss');
     await callApi('GET /api/check');
     const headers = fetchMock.mock.calls.map((call) => ((call as unknown[])[1] as RequestInit).headers as Record<string, string>);
-    expect(headers[0]?.['X-Socket-Id']).toBe('tab-a');
-    expect(headers[1]?.['X-Socket-Id']).toBeUndefined();
+    expect(headers[0]?.['X-Tab-Id']).toBe(TAB_ID);
+    expect(headers[1]?.['X-Tab-Id']).toBeUndefined();
   });
 
   it('does not refetch the task views a pending task change of this tab will refetch, but still moves the counts and the home page', async () => {
     const { client, keys } = connected();
     pendingTaskChange(client, 'p1');
     await vi.waitFor(() => expect(client.isMutating()).toBe(1));
-    handlers.get('tasks_updated')!({ projectId: 'p1', taskIds: ['t1'], origin: 'tab-a' });
+    handlers.get('tasks_updated')!({ projectId: 'p1', taskIds: ['t1'], origin: TAB_ID });
     expect(keys()).not.toContainEqual(queryKeys.projectTasks('p1'));
     expect(keys()).not.toContainEqual(queryKeys.task('t1'));
     expect(keys()).toEqual(expect.arrayContaining([queryKeys.projectLists, queryKeys.project('p1'), queryKeys.dashboard]));
@@ -57,13 +57,13 @@ describe('the echo of this tab’s own request', () => {
     const { client, keys } = connected();
     pendingTaskChange(client, 'p1');
     handlers.get('tasks_updated')!({ projectId: 'p1', taskIds: ['t1'], origin: 'tab-b' });
-    handlers.get('tasks_updated')!({ projectId: 'p2', taskIds: [], origin: 'tab-a' });
+    handlers.get('tasks_updated')!({ projectId: 'p2', taskIds: [], origin: TAB_ID });
     expect(keys()).toEqual(expect.arrayContaining([queryKeys.projectTasks('p1'), queryKeys.task('t1'), queryKeys.projectTasks('p2')]));
   });
 
   it('does not refetch the projects after this tab’s own project change, which refreshes them itself; the home page still refreshes', () => {
     const { keys } = connected();
-    handlers.get('projects_updated')!({ projectId: 'p1', origin: 'tab-a' });
+    handlers.get('projects_updated')!({ projectId: 'p1', origin: TAB_ID });
     expect(keys()).toEqual([queryKeys.dashboard]);
     handlers.get('projects_updated')!({ projectId: 'p1', origin: 'tab-b' });
     expect(keys()).toEqual([queryKeys.dashboard, queryKeys.projects, queryKeys.dashboard]);

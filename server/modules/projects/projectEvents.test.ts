@@ -84,7 +84,7 @@ describe('project events', () => {
     expect(await told).toEqual({ projectId });
   });
 
-  it('carry the socket id the causing tab sent, so that tab knows the echo is its own and the others refresh', async () => {
+  it('carry the id the causing tab sent, so that tab knows the echo is its own and the others refresh', async () => {
     const { members, tokens, listen } = await team();
     const created = await callApi(t.app, 'POST', '/api/project/add', tokens.owner, { name: 'Echo', key: 'ECHO', members: [members.owner.id, members.editor.id] });
     const projectId: string = created.json().data._id;
@@ -94,27 +94,26 @@ describe('project events', () => {
     const task = await t.app.inject({
       method: 'POST',
       url: '/api/task/add',
-      headers: { 'content-type': 'application/json', ...bearer(tokens.editor), 'x-socket-id': causing.id! },
+      headers: { 'content-type': 'application/json', ...bearer(tokens.editor), 'x-tab-id': 'tab-of-the-change' },
       payload: { projectId, title: 'Mine' },
     });
     expect(task.statusCode, task.body).toBe(200);
     const [own, other, colleagues] = await Promise.all(heard);
-    expect(own?.origin).toBe(causing.id);
-    // Everyone else hears the same origin, which is not their own socket: they refetch.
-    for (const [socket, event] of [[otherTabOfSameUser, other], [colleague, colleagues]] as const) {
-      expect(event?.origin).toBe(causing.id);
+    // Everyone hears the same origin; only the tab that sent it knows it as its own. No socket id goes out.
+    for (const [socket, event] of [[causing, own], [otherTabOfSameUser, other], [colleague, colleagues]] as const) {
+      expect(event?.origin).toBe('tab-of-the-change');
       expect(event?.origin).not.toBe(socket.id);
     }
   });
 
-  it('leave out an origin that is not a socket id', async () => {
+  it('leave out an origin that is not a tab id', async () => {
     const { members, tokens, listen } = await team();
     const owner = await listen(tokens.owner);
     const told = nextEvent(owner, 'projects_updated');
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/project/add',
-      headers: { 'content-type': 'application/json', ...bearer(tokens.owner), 'x-socket-id': '<script>' },
+      headers: { 'content-type': 'application/json', ...bearer(tokens.owner), 'x-tab-id': '<script>' },
       payload: { name: 'Odd', key: 'ODD', members: [members.owner.id] },
     });
     expect(created.statusCode, created.body).toBe(200);

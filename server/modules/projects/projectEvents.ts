@@ -26,22 +26,22 @@ export async function projectAudience(tx: DbOrTx, organizationId: string, projec
 }
 
 // Left out when there is none, so events caused elsewhere (jobs, other clients) look as they always did.
-const origin = (actor: Pick<OrgActor, 'socketId'>) => (actor.socketId ? { origin: actor.socketId } : {});
+const origin = (actor: Pick<OrgActor, 'tabId'>) => (actor.tabId ? { origin: actor.tabId } : {});
 
 /** The project events, sent once the change is committed, to the project's audience only. */
 export function createProjectEvents(db: DbOrTx, realtime: Realtime | undefined) {
   return {
     /**
      * A project was created, changed or removed; `also` hears it too (members just removed, or the audience read before a delete).
-     * The actor's socket id goes along, so the tab that made the change can tell the event is its own echo.
+     * The actor's tab id goes along, so the tab that made the change can tell the event is its own echo.
      */
-    async projectChanged(actor: Pick<OrgActor, 'organizationId' | 'socketId'>, projectId: string, also: readonly string[] = []) {
+    async projectChanged(actor: Pick<OrgActor, 'organizationId' | 'tabId'>, projectId: string, also: readonly string[] = []) {
       if (!realtime) return;
       const audience = await projectAudience(db, actor.organizationId, projectId);
       realtime.toUsers([...new Set([...audience, ...also])], 'projects_updated', { projectId, ...origin(actor) });
     },
     /** Tasks, sprints or statuses of a project changed: its open boards and lists refetch. */
-    async tasksChanged(actor: Pick<OrgActor, 'organizationId' | 'socketId'>, projectId: string, taskIds: string[]) {
+    async tasksChanged(actor: Pick<OrgActor, 'organizationId' | 'tabId'>, projectId: string, taskIds: string[]) {
       if (!realtime) return;
       realtime.toUsers(await projectAudience(db, actor.organizationId, projectId), 'tasks_updated', { projectId, taskIds, ...origin(actor) });
     },

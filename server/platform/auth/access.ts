@@ -48,16 +48,16 @@ export interface OrgActor {
   name: string;
   email: string;
   sessionId: string;
-  /** The socket id the calling tab sent (X-Socket-Id): the events this request causes carry it back as `origin`. */
-  socketId?: string;
+  /** The id the calling tab sent (X-Tab-Id): the events this request causes carry it back as `origin`. */
+  tabId?: string;
 }
 
-/** socket.io ids are short url-safe strings; anything else is ignored rather than echoed to others. */
-const SOCKET_ID = /^[\w-]{1,64}$/;
+/** A tab id is a short url-safe string (the web sends a UUID); anything else is ignored rather than echoed to others. */
+const TAB_ID = /^[\w-]{1,64}$/;
 
-function socketIdOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['x-socket-id'];
-  return typeof value === 'string' && SOCKET_ID.test(value) ? value : undefined;
+function tabIdOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-tab-id'];
+  return typeof value === 'string' && TAB_ID.test(value) ? value : undefined;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -128,6 +128,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
 export function actorOf(request: FastifyRequest): OrgActor {
   const user = request.session?.user;
   if (!user || !user.organizationId || user.role === 'super_admin') throw unauthenticated();
+  const tabId = tabIdOf(request);
   return {
     userId: user.id,
     organizationId: user.organizationId,
@@ -135,7 +136,7 @@ export function actorOf(request: FastifyRequest): OrgActor {
     name: user.name,
     email: user.email,
     sessionId: request.session!.sessionId,
-    ...(socketIdOf(request) ? { socketId: socketIdOf(request) } : {}),
+    ...(tabId ? { tabId } : {}),
   };
 }
 

@@ -57,16 +57,13 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-let currentSocketId: () => string | undefined = () => undefined;
-
 /**
- * How to read this tab's socket id, set by web/app/socket.ts (so this module stays free of
- * socket.io). A change sends it, and the server tags the events it causes with it: the tab then
- * knows an event echoes its own request, which already refreshed what it changed.
+ * This tab's id, sent with every change (X-Tab-Id): the server tags the events a change causes
+ * with it, so the tab knows an event echoes its own request, which already refreshed what it
+ * changed. A random id of its own rather than the socket's: it survives reconnections and tells
+ * the other people who hear the event nothing about anyone's connection.
  */
-export function readSocketIdWith(read: () => string | undefined): void {
-  currentSocketId = read;
-}
+export const TAB_ID = crypto.randomUUID();
 
 /**
  * Sends a JSON request (or, for an upload, FormData as multipart, whose boundary the browser
@@ -79,7 +76,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }), ...socketIdHeader(method) },
+      headers: { Accept: 'application/json', ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }), ...(method === 'GET' ? {} : { 'X-Tab-Id': TAB_ID }) },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
@@ -88,11 +85,6 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
-}
-
-function socketIdHeader(method: Method): Record<string, string> {
-  const id = method === 'GET' ? undefined : currentSocketId();
-  return id ? { 'X-Socket-Id': id } : {};
 }
 
 /** A route's input: optional when it takes no parameters and no body. */
