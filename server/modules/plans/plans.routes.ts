@@ -4,10 +4,10 @@ import { billingRoutes } from '../../../domain/billing/routes';
 import { actorOf, sessionUserOf } from '../../platform/auth/access';
 import { contractRoutes } from '../../platform/http/contractRoute';
 import type { ProjectsService } from '../projects';
-import type { SeatsService as SubscriptionsService } from '../seats';
+import type { SeatsService } from '../seats';
 import type { PlansService } from './plans.service';
 
-export function plansRoutes(plans: PlansService, subscriptions: SubscriptionsService, projects: ProjectsService): FastifyPluginAsyncZod {
+export function plansRoutes(plans: PlansService, seats: SeatsService, projects: ProjectsService): FastifyPluginAsyncZod {
   return async (app) => {
     const route = contractRoutes(billingRoutes, ['plans']);
     const adminRoute = contractRoutes(adminApiRoutes, ['admin']);
@@ -25,7 +25,7 @@ export function plansRoutes(plans: PlansService, subscriptions: SubscriptionsSer
         if (request.query.type === 'project') {
           return { success: true as const, isUpgradeRequired: await projects.projectLimitReached(organizationId) };
         }
-        const usage = await subscriptions.seatUsage(organizationId);
+        const usage = await seats.seatUsage(organizationId);
         return { success: true as const, isUpgradeRequired: usage.used >= usage.limit, seatsInUse: usage.used, seatLimit: usage.limit };
       },
     });

@@ -119,10 +119,10 @@ export function useJoinChannel() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (channel: Channel) => callApi('POST /api/channel/:id/members', { params: { id: channel._id }, body: { members: [user._id] } }),
-    onSuccess: (answer, channel) => {
+    mutationFn: (channel: Channel) => apiData('POST /api/channel/:id/members', { params: { id: channel._id }, body: { members: [user._id] } }),
+    onSuccess: (joined) => {
       // The answer is the channel as the caller now sees it (with them among its members).
-      upsertConversation(queryClient, answer?.data?._id ? answer.data : { ...channel, isMember: true, unreadCount: 0 });
+      upsertConversation(queryClient, joined);
       void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
       void queryClient.invalidateQueries({ queryKey: queryKeys.channelDirectory });
     },
