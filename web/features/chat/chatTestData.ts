@@ -121,9 +121,16 @@ export const random = channel({ _id: 'c-random', name: 'random', members: [ME, G
 /** Its stored name is empty: the title has to come from the other member. */
 export const directWithGrace = direct('c-dm', GRACE, { name: '', createdBy: null });
 
-/** A moment `minutesAgo` before now (kept inside today when asked for a small number). */
+/**
+ * A moment `minutes` before now, kept inside today (local time) so 'Today' separators hold just
+ * after midnight too: a moment that would fall yesterday lands in today's first seconds instead,
+ * the earlier the more minutes were asked for, so the order of messages is kept.
+ */
 export function minutesAgo(minutes: number): string {
-  return new Date(Date.now() - minutes * 60_000).toISOString();
+  const startOfToday = new Date();
+  startOfToday.setHours(0, 0, 0, 0);
+  const moment = Date.now() - minutes * 60_000;
+  return new Date(Math.max(moment, startOfToday.getTime() + Math.max(0, 24 * 60 - minutes))).toISOString();
 }
 
 /** Yesterday at noon, local time. */
