@@ -20,6 +20,7 @@ import { registerEnums, seedDefaultStatuses } from './modules/enums';
 import { registerGettingStarted } from './modules/gettingStarted';
 import { createInvitesModule } from './modules/invites';
 import { registerMeta } from './modules/meta';
+import { createNotesModule } from './modules/notes';
 import { registerNotifications } from './modules/notifications';
 import { registerPlans } from './modules/plans';
 import { registerProfile } from './modules/profile';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     onStatusChange: subscriptions.accountLock.forget,
     onAnyStatusChange: subscriptions.accountLock.forgetAll,
   });
+  const notes = createNotesModule(platform);
   const jobs = createJobQueue({ db: database.db, logger, handlers: billing.jobHandlers });
   app.addHook('onClose', async () => jobs.stop());
 
@@ -195,6 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await registerNotifications(api, platform);
       await registerAdmin(api, { ...platform, restriction: billing.restriction });
       await chat.register(api);
+      await notes.register(api);
     },
     { prefix: '/api' },
   );

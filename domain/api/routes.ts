@@ -4,6 +4,7 @@ import { projectRoutes } from '../projects/api';
 import { dashboardApiRoutes } from '../dashboard/api';
 import { gettingStartedApiRoutes } from '../gettingStarted/api';
 import { notificationRoutes } from '../notifications/api';
+import { noteRoutes } from '../notes/api';
 import { enumRoutes } from '../projects/enumsApi';
 import { sprintRoutes } from '../sprints/api';
 import { taskRoutes } from '../tasks/api';
@@ -25,6 +26,7 @@ export const apiRoutes = {
   ...dashboardApiRoutes,
   ...gettingStartedApiRoutes,
   ...notificationRoutes,
+  ...noteRoutes,
   ...chatRoutes,
   ...userRoutes,
   ...inviteRoutes,

@@ -18,6 +18,11 @@ export interface ServerToClientEvents extends ChatServerToClientEvents {
   projects_updated: (payload: { projectId: string; origin?: string }) => void;
   /** Tasks of a project changed: open boards and lists refetch (`origin` as for projects_updated). */
   tasks_updated: (payload: { projectId: string; taskIds: string[]; origin?: string }) => void;
+  /**
+   * A note the user can open was created, renamed, shared, unshared or deleted (`removed`: they can no
+   * longer open it): note lists refetch. `origin` as for projects_updated.
+   */
+  notes_updated: (payload: { noteId: string; removed?: boolean; origin?: string }) => void;
   /** Members or invitations changed: team lists refetch. */
   team_updated: (payload: { organizationId: string }) => void;
 }

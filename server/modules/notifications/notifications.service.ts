@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../platform/db/database';
 import { notifications, type NotificationType } from '../../platform/db/schema';
 import type { Realtime } from '../../platform/realtime/realtime';
-import type { Notification } from '../../../domain/notifications/notifications';
+import type { Notification, NotificationMetadata } from '../../../domain/notifications/notifications';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -13,7 +13,7 @@ export interface NewNotification {
   /** HTML built by the caller from escaped values only (escapeHtml). */
   message: string;
   senderName: string | null;
-  metadata?: { projectId?: string; taskId?: string; channelId?: string; messageId?: string };
+  metadata?: NotificationMetadata;
 }
 
 export function presentNotification(row: NotificationRow): Notification {

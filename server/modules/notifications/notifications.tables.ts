@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES } from '../../../domain/notifications/notifications';
+import { NOTIFICATION_TYPES, type NotificationMetadata } from '../../../domain/notifications/notifications';
 import { createdAt, tenantColumn } from '../../platform/db/columns';
 import { users } from '../../platform/db/schema';
 
@@ -19,7 +19,7 @@ export const notifications = pgTable(
     // Sanitised HTML written by the server only, never user-supplied markup.
     message: text('message').notNull(),
     senderName: text('sender_name'),
-    metadata: jsonb('metadata').$type<{ projectId?: string; taskId?: string; channelId?: string; messageId?: string }>().notNull().default(sql`'{}'::jsonb`),
+    metadata: jsonb('metadata').$type<NotificationMetadata>().notNull().default(sql`'{}'::jsonb`),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -3,7 +3,7 @@ import { projectsRoutes } from './projects.routes';
 import { createProjectsService, type ProjectsService, type SeedStatuses } from './projects.service';
 
 /** Tasks, sprints, enum lists and the dashboard all see a project the way these decide. */
-export { projectFor, seesAllProjects, visibleProjectsCondition } from './projectAccess';
+export { projectFor, seesAllProjects, visibleProjectsCondition, type ProjectViewer } from './projectAccess';
 export { createProjectEvents, projectAudience } from './projectEvents';
 export { isDoneStatus, isOpenStatus } from './taskStatus';
 export { takeTaskNumber } from './taskNumbers';

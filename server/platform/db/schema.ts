@@ -19,3 +19,4 @@ export * from '../../modules/sprints/sprints.tables';
 export * from '../../modules/tasks/tasks.tables';
 export * from '../../modules/chat/chat.tables';
 export * from '../../modules/calls/calls.tables';
+export * from '../../modules/notes/notes.tables';
