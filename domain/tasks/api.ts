@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/contract';
 import { enumOptionSchema } from '../projects/enums';
-import { commentBodySchema, taskAddBodySchema, taskListQuerySchema, taskMoveBodySchema, taskSchema, taskUpdateBodySchema } from './tasks';
+import { commentBodySchema, TASK_KEY_PATTERN, taskAddBodySchema, taskListQuerySchema, taskMoveBodySchema, taskSchema, taskUpdateBodySchema } from './tasks';
 
 export const personRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
@@ -51,5 +51,10 @@ export const taskRoutes = defineRoutes({
   'GET /api/task/:id/comments': { params: taskParams, response: comments },
   'POST /api/task/:id/comments': { params: taskParams, body: commentBodySchema, response: comments },
   'GET /api/task/:id/activity': { params: taskParams, response: { 200: z.object({ data: z.array(taskActivitySchema) }) } },
+  'GET /api/task/by-key/:key': {
+    summary: "A task by its key (WEB-42), in a project the caller can open: a note's task chip reads it",
+    params: z.object({ key: z.string().trim().toUpperCase().regex(TASK_KEY_PATTERN, 'key must be a task key such as WEB-42') }),
+    response: oneTask,
+  },
   'GET /api/task/:id': { params: taskParams, response: oneTask },
 });
