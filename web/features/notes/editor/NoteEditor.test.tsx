@@ -103,6 +103,41 @@ describe('NoteEditor', () => {
     expect(await screen.findByLabelText('WEB-99: task not found')).toBeTruthy();
   });
 
+  it('turns a pasted link to a task of this app into its chip', async () => {
+    const task = makeTask({ _id: TASK_ID, key: 'WEB-42', title: 'Ship the pricing page' });
+    taskApi({
+      'GET /api/task/by-key/WEB-42': () => ({ body: { data: task } }),
+      [`GET /api/task/${TASK_ID}`]: () => ({ body: { data: task } }),
+    });
+    const { textbox } = renderEditor();
+    const link = `${window.location.origin}/task/projects/space?projectId=${PROJECT_ID}&selectedTab=board&taskId=${TASK_ID}`;
+    fireEvent.paste(textbox, { clipboardData: { getData: () => link, files: [], types: ['text/plain'] } });
+    await waitFor(() => expect(textbox.querySelector('[data-task-key="WEB-42"]')).not.toBeNull());
+    expect(textbox.textContent).not.toContain('taskId=');
+  });
+
+  it('makes a task of a checklist item, which then shows as the task’s chip', async () => {
+    const created = makeTask({ _id: TASK_ID, key: 'WEB-43', title: 'Write the release notes' });
+    const calls = taskApi({
+      'POST /api/task/add': () => ({ body: { data: created } }),
+      'GET /api/task/by-key/WEB-43': () => ({ body: { data: created } }),
+      [`GET /api/task/${TASK_ID}`]: () => ({ body: { data: created } }),
+    });
+    const { textbox } = renderEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Checklist' }));
+    typeInto(textbox, 'Write the release notes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make task' }));
+    await waitFor(() => expect(textbox.querySelector('[data-task-key="WEB-43"]')).not.toBeNull());
+    expect(calls.find((call) => call.path === '/api/task/add')?.body).toEqual({ projectId: PROJECT_ID, title: 'Write the release notes' });
+  });
+
+  it('offers no Make task without a project', () => {
+    taskApi();
+    renderEditor({ projectId: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Checklist' }));
+    expect(screen.queryByRole('button', { name: 'Make task' })).toBeNull();
+  });
+
   it('refuses a file that is not a picture, naming the rule', async () => {
     taskApi();
     renderEditor();

@@ -152,7 +152,9 @@ export function NoteToolbar({ editor, onPickImage, onMakeTask }: NoteToolbarProp
           onClose={() => setLinkOpen(false)}
           onSave={(href) => {
             setLinkOpen(false);
-            chain().extendMarkRange('link').setLink({ href }).run();
+            // With nothing selected (and no link to change), the address itself becomes the linked text.
+            if (editor.state.selection.empty && !editor.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            else chain().extendMarkRange('link').setLink({ href }).run();
           }}
           onRemove={() => {
             setLinkOpen(false);
