@@ -34,6 +34,7 @@ export function TaskChipView({ node, selected }: ReactNodeViewProps) {
     <NodeViewWrapper as="span" className="task-chip" data-task-key={taskKey}>
       <Box
         component={Link}
+        className="task-chip-link"
         to={projectSpacePath(task.projectId, 'board', task._id)}
         contentEditable={false}
         title={`${task.key}: ${task.title}${status ? ` (${status.name})` : ''}`}

@@ -33,11 +33,14 @@ export function noteContentSx(theme: Theme): SystemStyleObject<Theme> {
     overflowWrap: 'anywhere',
     '& > * + *': { mt: 1 },
     '& p': { my: 0 },
-    '& h1': { fontSize: 30, fontWeight: 700, lineHeight: 1.25, mt: 3, mb: 1 },
-    '& h2': { fontSize: 23, fontWeight: 700, lineHeight: 1.3, mt: 2.5, mb: 0.75 },
-    '& h3': { fontSize: 19, fontWeight: 600, lineHeight: 1.35, mt: 2, mb: 0.5 },
-    '& > :first-child': { mt: 0 },
-    '& a': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: 2 },
+    // A heading gets room above only when something precedes it.
+    '& h1': { fontSize: 30, fontWeight: 700, lineHeight: 1.25, mt: 0, mb: 1 },
+    '& h2': { fontSize: 23, fontWeight: 700, lineHeight: 1.3, mt: 0, mb: 0.75 },
+    '& h3': { fontSize: 19, fontWeight: 600, lineHeight: 1.35, mt: 0, mb: 0.5 },
+    '& * + h1': { mt: 3 },
+    '& * + h2': { mt: 2.5 },
+    '& * + h3': { mt: 2 },
+    '& a:not(.task-chip-link)': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: 2 },
     '& ul, & ol': { pl: 3.5, my: 0.5 },
     '& li > p': { my: 0.25 },
     '& ul[data-type="taskList"]': {
@@ -86,7 +89,7 @@ export function noteContentSx(theme: Theme): SystemStyleObject<Theme> {
     // The stored HTML's chips, before the live ones replace them: the key.
     '& span.task-chip:not([data-node-view-wrapper])': { fontFamily: 'ui-monospace, monospace', fontSize: '0.9em', px: 0.75, borderRadius: 1, border: 1, borderColor: 'divider' },
     '& .note-image-uploading': { display: 'inline-block', px: 1.5, py: 1, my: 1, borderRadius: 1, border: 1, borderStyle: 'dashed', borderColor: 'divider', color: 'text.secondary', fontSize: 14 },
-    '& p.is-editor-empty:first-child::before': { content: 'attr(data-placeholder)', color: 'text.disabled', float: 'left', height: 0, pointerEvents: 'none' },
+    '& p.is-editor-empty::before': { content: 'attr(data-placeholder)', color: 'text.disabled', float: 'left', height: 0, pointerEvents: 'none' },
     '& .collaboration-carets__caret': { position: 'relative', mx: '-1px', borderLeft: '1px solid', borderRight: '1px solid', wordBreak: 'normal', pointerEvents: 'none' },
     '& .collaboration-carets__label': {
       position: 'absolute',
