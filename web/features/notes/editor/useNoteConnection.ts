@@ -35,6 +35,16 @@ export function presenceOf(states: Map<number, Record<string, unknown>>): NotePr
   return people;
 }
 
+/** The server's word that this connection's access changed: `{ type: 'access', readOnly }`; null for any other message. */
+export function parseAccessMessage(payload: string): { readOnly: boolean } | null {
+  try {
+    const message = JSON.parse(payload) as { type?: unknown; readOnly?: unknown };
+    return message.type === 'access' && typeof message.readOnly === 'boolean' ? { readOnly: message.readOnly } : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface NoteConnection {
   doc: Y.Doc;
   provider: HocuspocusProvider;
@@ -93,6 +103,11 @@ export function useNoteConnection(noteId: string, listeners: Listeners): NoteCon
       report('synced');
     };
     const onAuthenticated = ({ scope }: { scope: string }) => setReadOnly(scope === 'readonly');
+    // A share changed while the note is open (Editor to Viewer or back): the server says so.
+    const onStateless = ({ payload }: { payload: string }) => {
+      const message = parseAccessMessage(payload);
+      if (message) setReadOnly(message.readOnly);
+    };
     const onClose = ({ event }: { event: CloseEvent }) => {
       if (FINAL_CLOSE_CODES.has(event.code)) end();
     };
@@ -103,6 +118,7 @@ export function useNoteConnection(noteId: string, listeners: Listeners): NoteCon
     const onAwareness = () => peopleChanged(presenceOf(provider.awareness?.getStates() as Map<number, Record<string, unknown>>));
     provider.on('synced', onSynced);
     provider.on('authenticated', onAuthenticated);
+    provider.on('stateless', onStateless);
     provider.on('authenticationFailed', end);
     provider.on('close', onClose);
     provider.on('status', onStatus);
@@ -113,6 +129,7 @@ export function useNoteConnection(noteId: string, listeners: Listeners): NoteCon
       closed = true;
       provider.off('synced', onSynced);
       provider.off('authenticated', onAuthenticated);
+      provider.off('stateless', onStateless);
       provider.off('authenticationFailed', end);
       provider.off('close', onClose);
       provider.off('status', onStatus);
