@@ -9,7 +9,7 @@ export { noteFor } from './noteAccess';
  * tell when shares change or a note goes.
  */
 export function createNotesModule(platform: Platform) {
-  const collab = createNoteCollab();
+  const collab = createNoteCollab(platform);
   platform.onClose(() => collab.close());
   return {
     collab,
