@@ -171,6 +171,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     onAnyStatusChange: subscriptions.accountLock.forgetAll,
   });
   const notes = createNotesModule(platform);
+  // Before the HTTP server closes, which waits for open connections: the editors' sockets are among them.
+  app.addHook('preClose', async () => notes.collab.close());
   const jobs = createJobQueue({ db: database.db, logger, handlers: billing.jobHandlers });
   app.addHook('onClose', async () => jobs.stop());
 

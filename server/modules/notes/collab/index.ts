@@ -7,6 +7,7 @@ import type { Platform } from '../../../platform/modules';
 import { avatarUrl } from '../../users';
 import type { NoteCollab } from '../noteCollab';
 import { createAccessEvents } from './accessEvents';
+import { createAutoVersions } from './autoVersions';
 import { CollabRefusal, type CollabContext } from './connectionAuth';
 import { createConnectionControl } from './connectionControl';
 import { createMessageGuard } from './messageGuard';
@@ -44,16 +45,28 @@ export function createNoteCollab(deps: NoteCollabDeps): NoteCollab {
   }
   const documentOf = (noteId: string) => hocuspocus.documents.get(noteDocumentName(noteId));
   const control = createConnectionControl({ db, sessions, documentOf });
-  extensions.push(noteExtension({ db, sessions, appUrl: config.APP_URL, persistence, control, guard, loaded }));
+  const versions = createAutoVersions({ db, logger, currentState: (noteId) => currentState(noteId) });
+  extensions.push(
+    noteExtension({ db, sessions, appUrl: config.APP_URL, persistence, control, guard, loaded, onEdited: (noteId, organizationId, writer) => versions.edited(noteId, organizationId, writer) }),
+  );
   const hocuspocus = new Hocuspocus({ name: 'teamwork-notes', quiet: true, debounce: STORE_DEBOUNCE_MS, maxDebounce: STORE_MAX_DEBOUNCE_MS, extensions });
 
+  async function currentState(noteId: string): Promise<Uint8Array | null> {
+    const document = documentOf(noteId);
+    if (document && !document.isLoading) return Y.encodeStateAsUpdate(document);
+    return (await persistence.storedState(noteId))?.state ?? null;
+  }
+
+  let closing: Promise<void> | undefined;
   const socket = attachCollabSocket(deps.httpServer, hocuspocus);
   const events = createAccessEvents({
     redisUrl: config.REDIS_URL,
     logger,
     apply: ({ kind, noteId }) => {
-      if (kind === 'noteDeleted') control.closeNote(noteId, new CollabRefusal(NOTE_COLLAB_REASONS.noteDeleted));
-      else control.recheckNote(noteId).catch((error: unknown) => logger.error({ err: error, noteId }, 'could not re-check a note\'s connections'));
+      if (kind === 'noteDeleted') {
+        versions.forget(noteId);
+        control.closeNote(noteId, new CollabRefusal(NOTE_COLLAB_REASONS.noteDeleted));
+      } else control.recheckNote(noteId).catch((error: unknown) => logger.error({ err: error, noteId }, 'could not re-check a note\'s connections'));
     },
   });
 
@@ -73,11 +86,7 @@ export function createNoteCollab(deps: NoteCollabDeps): NoteCollab {
       return people;
     },
 
-    async currentState(noteId) {
-      const document = documentOf(noteId);
-      if (document && !document.isLoading) return Y.encodeStateAsUpdate(document);
-      return (await persistence.storedState(noteId))?.state ?? null;
-    },
+    currentState,
 
     async replaceContent(noteId, state, by) {
       const stored = await persistence.storedState(noteId);
@@ -102,18 +111,25 @@ export function createNoteCollab(deps: NoteCollabDeps): NoteCollab {
       void events.publish({ kind: 'noteDeleted', noteId });
     },
 
-    async close() {
-      socket.stopAccepting();
-      // What was typed and not yet stored is written before the sockets go.
-      await Promise.all(
-        [...hocuspocus.documents.values()].map(async (document) => {
-          await hocuspocus.debouncer.executeNow(`onStoreDocument-${document.name}`);
-          await document.saveMutex.waitForUnlock();
-        }),
-      );
-      socket.close();
-      await events.close();
-      await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+    close() {
+      // Called before the HTTP server closes and again when the app has: the first call does the work.
+      closing ??= shutDown();
+      return closing;
     },
   };
+
+  async function shutDown() {
+    socket.stopAccepting();
+    // What was typed and not yet stored is written before the sockets go.
+    await Promise.all(
+      [...hocuspocus.documents.values()].map(async (document) => {
+        await hocuspocus.debouncer.executeNow(`onStoreDocument-${document.name}`);
+        await document.saveMutex.waitForUnlock();
+      }),
+    );
+    socket.close();
+    versions.close();
+    await events.close();
+    await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+  }
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_COLLAB_COOKIE_TOKEN, NOTE_COLLAB_REASONS } from '../../../../domain/notes/notes';
-import { notes, projectMembers, projects } from '../../../platform/db/schema';
+import { notes, notifications, projectMembers, projects } from '../../../platform/db/schema';
 import { callApi } from '../../../test/api';
 import { createOrganization, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
@@ -191,6 +191,36 @@ describe('notes collaboration', () => {
     await until(() => member.text().includes('Owner goes on'), 'the member still receives edits');
     await settle();
     expect(owner.text()).not.toContain('After the demotion');
+  });
+
+  it('notifies each mentioned member who can read the note once, and nobody else', async () => {
+    const { organization, members, tokens } = await team();
+    const other = await team();
+    const note = await createNote(app.db, { organizationId: organization.id, ownerId: members.owner.id, title: 'Launch <plan>' });
+    await shareNote(app.db, note, members.editor.id, 'Viewer');
+    const ann = open(note.id, tokens.owner);
+    await synced(ann);
+
+    ann.mention(members.editor, 'mention-1');
+    ann.mention(members.read, 'mention-2'); // cannot read the note
+    ann.mention(members.owner, 'mention-3'); // the writer themself
+    ann.mention(other.members.owner, 'mention-4'); // another organisation
+    await until(async () => (await storedNote(app.db, note.id))?.notifiedMentions.length === 4, 'the mentions are settled');
+    ann.type('A later edit');
+    await until(async () => (await storedNote(app.db, note.id))?.text.includes('A later edit') ?? false, 'the later edit is stored');
+
+    const received = async (userId: string) =>
+      app.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'noteMention')));
+    const toEditor = await received(members.editor.id);
+    expect(toEditor).toHaveLength(1);
+    expect(toEditor[0]).toMatchObject({
+      subject: `${members.owner.name} mentioned you in Launch <plan>`,
+      metadata: { noteId: note.id, mentionId: 'mention-1' },
+    });
+    expect(toEditor[0]!.message).toContain('Launch &lt;plan&gt;');
+    expect(await received(members.read.id)).toEqual([]);
+    expect(await received(members.owner.id)).toEqual([]);
+    expect(await received(other.members.owner.id)).toEqual([]);
   });
 
   it('restores a version live for everyone and stores it, and answers the current state', async () => {

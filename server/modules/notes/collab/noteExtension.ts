@@ -23,10 +23,8 @@ export interface NoteExtensionDeps {
   guard: ReturnType<typeof createMessageGuard>;
   /** Each loaded document's organisation (stores are scoped by it) and its latest writer. */
   loaded: Map<string, { organizationId: string; writer: NoteWriter | null }>;
-  /** A document of a note was stored: what it holds now (automatic versions compare it). */
-  onStored?: (noteId: string, organizationId: string, stored: { html: string; text: string }) => void;
   /** Someone changed a note through their connection. */
-  onEdited?: (noteId: string, writer: NoteWriter) => void;
+  onEdited: (noteId: string, organizationId: string, writer: NoteWriter) => void;
 }
 
 /**
@@ -64,8 +62,14 @@ export function noteExtension(deps: NoteExtensionDeps): Extension {
       const ctx = context as CollabContext;
       // One check after another: a message never overtakes the one before it.
       const check = (ctx.checks ?? Promise.resolve()).then(async () => {
-        await control.beforeMessage(connection, ctx);
-        guard.check(document, update, connection.readOnly);
+        try {
+          await control.beforeMessage(connection, ctx);
+          guard.check(document, update, connection.readOnly);
+        } catch (error) {
+          // Refused: the message is not applied (Hocuspocus drops it on this rejection) and the socket closes.
+          if (error instanceof CollabRefusal) control.close(connection, error);
+          throw error;
+        }
       });
       ctx.checks = check.catch(() => undefined);
       await check;
@@ -77,15 +81,15 @@ export function noteExtension(deps: NoteExtensionDeps): Extension {
       // Only a person's own connection makes them the writer: Redis relays and server edits carry no one.
       if (!entry || !ctx.user || !isConnection(transactionOrigin)) return;
       entry.writer = { userId: ctx.user.id, name: ctx.user.name };
-      deps.onEdited?.(ctx.noteId!, entry.writer);
+      deps.onEdited(ctx.noteId!, entry.organizationId, entry.writer);
     },
 
     async onStoreDocument({ documentName, document }) {
       const entry = loaded.get(documentName);
       const noteId = noteIdOf(documentName);
       if (!entry || !noteId) return;
-      const stored = await persistence.store(entry.organizationId, noteId, document, entry.writer);
-      if (stored) deps.onStored?.(noteId, entry.organizationId, stored);
+      const size = await persistence.store(entry.organizationId, noteId, document, entry.writer);
+      if (size !== null) guard.measured(document, size);
     },
 
     async afterUnloadDocument({ documentName, instance }) {

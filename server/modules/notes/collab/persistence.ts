@@ -29,9 +29,9 @@ export function createNotePersistence(deps: { db: Db; realtime: Realtime }) {
     /**
      * Writes the document's state and derived copies in one UPDATE scoped by organisation (a
      * deleted note matches nothing and stays deleted), then notifies new mentions. Returns the
-     * stored text (null: the note is gone), which automatic versions compare.
+     * stored state's size (null: the note is gone).
      */
-    async store(organizationId: string, noteId: string, doc: Y.Doc, writer: NoteWriter | null): Promise<{ html: string; text: string } | null> {
+    async store(organizationId: string, noteId: string, doc: Y.Doc, writer: NoteWriter | null): Promise<number | null> {
       const state = Y.encodeStateAsUpdate(doc);
       const content = contentOf(doc);
       const delivered = await db.transaction(async (tx) => {
@@ -54,7 +54,7 @@ export function createNotePersistence(deps: { db: Db; realtime: Realtime }) {
       });
       if (delivered === null) return null;
       deliverNotifications(deps.realtime, delivered);
-      return { html: content.html, text: content.text };
+      return state.byteLength;
     },
 
     /** The stored state of a note by id alone: for callers that have authorised the note already. */

@@ -1,5 +1,6 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { and, eq } from 'drizzle-orm';
+import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { NOTE_COLLAB_PATH, NOTE_FRAGMENT, noteDocumentName, type NoteSharePermission } from '../../../../../domain/notes/notes';
@@ -47,6 +48,8 @@ export interface OpenedNote {
   text(): string;
   /** Types a paragraph at the end, as an editor would. */
   type(text: string): void;
+  /** Adds a paragraph mentioning a member, as the editor's @ menu does. */
+  mention(user: { id: string; name: string }, mentionKey: string): void;
   destroy(): void;
 }
 
@@ -100,6 +103,16 @@ export function openNote(url: string, noteId: string, token: string, options: Pr
       element.insert(0, [new Y.XmlText(text)]);
       fragment.insert(fragment.length, [element]);
     },
+    mention(user, mentionKey) {
+      const fragment = doc.getXmlFragment(NOTE_FRAGMENT);
+      const mention = new Y.XmlElement('mention');
+      mention.setAttribute('id', user.id);
+      mention.setAttribute('label', user.name);
+      mention.setAttribute('mentionKey', mentionKey);
+      const element = new Y.XmlElement('paragraph');
+      element.insert(0, [new Y.XmlText('Ask '), mention]);
+      fragment.insert(fragment.length, [element]);
+    },
     destroy() {
       provider.destroy();
       socket.destroy();
@@ -120,3 +133,55 @@ export const synced = (opened: OpenedNote, what = 'the provider synced') => unti
 
 /** Long enough for a message to cross the server and back; used only to show something did NOT arrive. */
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Hocuspocus's message types and y-protocols' sync steps, for a client that writes its own bytes.
+const MESSAGE_SYNC = 0;
+const MESSAGE_AUTH = 2;
+const SYNC_UPDATE = 2;
+
+/**
+ * A bare socket speaking Hocuspocus's protocol by hand: it authenticates to one note, then sends
+ * whatever bytes a test gives it (a corrupted update, garbage), as a broken or hostile client would.
+ */
+export async function rawConnection(url: string, noteId: string, token: string) {
+  const name = noteDocumentName(noteId);
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}${NOTE_COLLAB_PATH}`);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const received: Uint8Array[] = [];
+  socket.on('message', (data: Buffer) => received.push(new Uint8Array(data)));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const message = (write: (encoder: encoding.Encoder) => void) => {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarString(encoder, name);
+    write(encoder);
+    return encoding.toUint8Array(encoder);
+  };
+  socket.send(
+    message((encoder) => {
+      encoding.writeVarUint(encoder, MESSAGE_AUTH);
+      encoding.writeVarUint(encoder, 0);
+      encoding.writeVarString(encoder, token);
+    }),
+  );
+  await until(() => received.length > 0, 'the server answered the authentication');
+  return {
+    socket,
+    closed,
+    /** An update message carrying these bytes as its Yjs update. */
+    sendUpdate(update: Uint8Array) {
+      socket.send(
+        message((encoder) => {
+          encoding.writeVarUint(encoder, MESSAGE_SYNC);
+          encoding.writeVarUint(encoder, SYNC_UPDATE);
+          encoding.writeVarUint8Array(encoder, update);
+        }),
+      );
+    },
+    send(bytes: Uint8Array) {
+      socket.send(bytes);
+    },
+  };
+}
