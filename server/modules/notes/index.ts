@@ -14,7 +14,7 @@ export { noteFor } from './noteAccess';
  * tell when shares change or a note goes.
  */
 export function createNotesModule(platform: Platform) {
-  const collab = createNoteCollab();
+  const collab = createNoteCollab(platform);
   platform.onClose(() => collab.close());
   const deps = { db: platform.db, collab, realtime: platform.realtime, storage: platform.storage, logger: platform.logger };
   const notes = createNotesService(deps);
