@@ -1,6 +1,11 @@
 import type { Api, Platform } from '../../platform/modules';
 import { createNoteCollab } from './collab';
-import { registerNoteRoutes } from './notes.routes';
+import { createNoteExport } from './noteExport';
+import { createNoteImages } from './noteImages';
+import { createNoteShares } from './noteShares';
+import { createNoteVersions } from './noteVersions';
+import { notesRoutes } from './notes.routes';
+import { createNotesService } from './notes.service';
 
 export { noteFor } from './noteAccess';
 
@@ -9,10 +14,15 @@ export { noteFor } from './noteAccess';
  * tell when shares change or a note goes.
  */
 export function createNotesModule(platform: Platform) {
-  const collab = createNoteCollab();
+  const collab = createNoteCollab(platform);
   platform.onClose(() => collab.close());
+  const deps = { db: platform.db, collab, realtime: platform.realtime, storage: platform.storage, logger: platform.logger };
+  const notes = createNotesService(deps);
   return {
     collab,
-    register: (api: Api) => registerNoteRoutes(api, { ...platform, collab }),
+    register: (api: Api) =>
+      api.register(
+        notesRoutes({ notes, shares: createNoteShares(deps), versions: createNoteVersions(deps), exports: createNoteExport(deps), images: createNoteImages(deps) }),
+      ),
   };
 }
