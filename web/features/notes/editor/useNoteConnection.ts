@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { NOTE_COLLAB_PATH, noteDocumentName } from '../../../../domain/notes/notes';
+import { NOTE_COLLAB_COOKIE_TOKEN, NOTE_COLLAB_PATH, noteDocumentName } from '../../../../domain/notes/notes';
 import type { NoteConnectionStatus, NotePresence } from './NoteEditor';
 
 /** Who this editor is, as the others see them (carets, 'who is in the note'): the awareness's 'user' field. */
@@ -13,9 +13,9 @@ export interface NoteUser {
 }
 
 /**
- * Close codes after which reconnecting is pointless: not signed in (4401), no access to the note
- * any more or never (4403), the note is gone (4404). Any other close (a restart, a network cut)
- * is a reconnect.
+ * Close codes after which reconnecting is pointless: not signed in (4401); no access to the note,
+ * any more or ever, the note deleted, or an update refused (4403, the reason says which; see
+ * NOTE_COLLAB_REASONS); 4404 for good measure. Any other close (a restart, a network cut) is a reconnect.
  */
 const FINAL_CLOSE_CODES = new Set([4401, 4403, 4404]);
 
@@ -65,7 +65,7 @@ function openNote(noteId: string) {
   const doc = new Y.Doc();
   const socket = new HocuspocusProviderWebsocket({ url: collabUrl(), autoConnect: false });
   // The browser authenticates by its session cookie (the server checks the Origin); the protocol wants a token all the same.
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: noteDocumentName(noteId), document: doc, token: 'cookie' });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: noteDocumentName(noteId), document: doc, token: NOTE_COLLAB_COOKIE_TOKEN });
   return { doc, socket, provider, destroyTimer: undefined as ReturnType<typeof setTimeout> | undefined };
 }
 
