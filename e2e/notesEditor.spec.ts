@@ -80,3 +80,56 @@ test('two people write one note live, with carets, the slash menu, a mention and
   await expect(rileyEditor).not.toContainText('Riley typed this');
   await expect(oliviaEditor).not.toContainText('Riley typed this');
 });
+
+test('an Editor turned Viewer stops typing at once and back again, and unsharing closes the note for them', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const olivia = await signedIn(browser, 'owner@demo.test');
+  const noteId = ((await (await olivia.request.post('/api/note', { data: { title: `Access ${unique()}` } })).json()) as { data: { _id: string } }).data._id;
+  const eddieId = await employeeId(olivia.request, 'Eddie Editor');
+  expect((await olivia.request.post(`/api/note/${noteId}/share`, { data: { userId: eddieId, permission: 'Editor' } })).ok()).toBe(true);
+
+  const eddie = await signedIn(browser, 'editor@demo.test');
+  const editor = await openNote(eddie, noteId);
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await editor.click();
+  await eddie.keyboard.type('Draft by Eddie');
+
+  expect((await olivia.request.put(`/api/note/${noteId}/share`, { data: { userId: eddieId, permission: 'Viewer' } })).ok()).toBe(true);
+  await expect(editor).toHaveAttribute('contenteditable', 'false');
+  await expect(eddie.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
+
+  // And back: writable again without reloading.
+  expect((await olivia.request.put(`/api/note/${noteId}/share`, { data: { userId: eddieId, permission: 'Editor' } })).ok()).toBe(true);
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+
+  expect((await olivia.request.delete(`/api/note/${noteId}/share/${eddieId}`)).ok()).toBe(true);
+  // The connection is closed for good: what was there stays readable, nothing can be typed.
+  await expect(editor).toHaveAttribute('contenteditable', 'false');
+  await expect(editor).toContainText('Draft by Eddie');
+});
+
+test('a picture uploads into the note and a checklist item becomes a task', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const olivia = await signedIn(browser, 'owner@demo.test');
+  const { project } = await seededProject(olivia, [], 'Eddie Editor');
+  const noteId = ((await (await olivia.request.post('/api/note', { data: { title: `Tasks ${unique()}`, projectId: (project as { _id: string })._id } })).json()) as { data: { _id: string } }).data._id;
+  const editor = await openNote(olivia, noteId);
+  await editor.click();
+
+  await olivia.getByLabel('Upload an image').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+  const image = editor.locator('img');
+  await expect(image).toHaveAttribute('src', /\/api\/note-images\//);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await olivia.keyboard.press('Control+End');
+  await olivia.keyboard.type('[ ] Write the release notes');
+  await olivia.getByRole('button', { name: 'Make task' }).click();
+  const chip = editor.locator('[data-task-key]');
+  await expect(chip).toContainText('Write the release notes');
+  const key = await chip.getAttribute('data-task-key');
+  const task = await olivia.request.get(`/api/task/by-key/${key}`);
+  expect(((await task.json()) as { data: { title: string } }).data.title).toBe('Write the release notes');
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
