@@ -43,10 +43,10 @@ export function NoteEditorSurface({ doc, provider, user, live, editable, noteId,
   const fileInput = useRef<HTMLInputElement>(null);
   const makeTask = useMakeTask(projectId);
 
-  // The editor's plugins are built once; what they read from React goes through this ref.
-  const current = useRef({ makeTask });
+  // The editor's plugins are built once; the slash menu reads the current 'Make task' through this ref.
+  const latestMakeTask = useRef(makeTask);
   useLayoutEffect(() => {
-    current.current = { makeTask };
+    latestMakeTask.current = makeTask;
   }, [makeTask]);
 
   const images: ImageUploadOptions = {
@@ -59,7 +59,7 @@ export function NoteEditorSurface({ doc, provider, user, live, editable, noteId,
   };
   const pickImage = () => fileInput.current?.click();
   const commandsAt = (editor: Editor) => {
-    const make = current.current.makeTask;
+    const make = latestMakeTask.current;
     return blockCommands({ pickImage, makeTask: make && editor.isActive('taskItem') ? make : null });
   };
 

@@ -29,12 +29,7 @@ export function useChipTask(taskKey: string) {
   const task = useQuery({ queryKey: queryKeys.task(taskId), queryFn: () => fetchTask(taskId), enabled: taskId !== '', retry: false, meta: { errorHandledLocally: true } });
   const enums = useProjectEnums(resolved.data?.projectId ?? '');
   const status = task.data && enums.data?.statuses.find((s) => s._id === task.data.status);
-  return {
-    task: task.data,
-    status,
-    loading: resolved.isPending || (taskId !== '' && task.isPending),
-    notFound: resolved.isError || task.isError,
-  };
+  return { task: task.data, status, notFound: resolved.isError || task.isError };
 }
 
 /** A pasted task link's key (null when the task cannot be read), through the same cache. */
