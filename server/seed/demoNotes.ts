@@ -1,7 +1,6 @@
 import type { JSONContent } from '@tiptap/core';
 import type { DbOrTx } from '../platform/db/database';
 import { grantShares, insertNote, stateFromJson } from '../modules/notes';
-import { DEMO_USERS } from './seed';
 
 const text = (value: string, marks?: JSONContent['marks']): JSONContent => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
 const paragraph = (...content: JSONContent[]): JSONContent => ({ type: 'paragraph', content });
@@ -15,11 +14,11 @@ const doc = (...content: JSONContent[]): JSONContent => ({ type: 'doc', content 
 
 /**
  * The demo's notes: a project plan with a checklist, a task chip and a mention; release notes of
- * the project; a personal note shared with the reader as Viewer; and a private one. `peopleIds`
+ * the project; a personal note shared with the reader as Viewer; and a private one. `people`
  * are in DEMO_USERS' order (owner, admin, maintainer, editor, read).
  */
-export async function seedDemoNotes(tx: DbOrTx, organizationId: string, peopleIds: string[], projectId: string): Promise<void> {
-  const [owner, , maintainer, editor, reader] = peopleIds as [string, string, string, string, string];
+export async function seedDemoNotes(tx: DbOrTx, organizationId: string, people: { id: string; name: string }[], projectId: string): Promise<void> {
+  const [owner, , maintainer, editor, reader] = people.map((person) => person.id) as [string, string, string, string, string];
   const note = (ownerId: string, title: string, content: JSONContent, inProject = true) =>
     insertNote(tx, { organizationId, ownerId, projectId: inProject ? projectId : null, title, state: stateFromJson(content) });
 
@@ -30,7 +29,7 @@ export async function seedDemoNotes(tx: DbOrTx, organizationId: string, peopleId
       heading(1, 'Beta launch plan'),
       paragraph(
         text('We open the beta to our first 100 customers. '),
-        { type: 'mention', attrs: { id: maintainer, label: DEMO_USERS[2]!.name, mentionKey: 'demo-beta-maintainer' } },
+        { type: 'mention', attrs: { id: maintainer, label: people[2]!.name, mentionKey: 'demo-beta-maintainer' } },
         text(' owns the invitation list; the work is tracked in '),
         { type: 'taskChip', attrs: { taskKey: 'APP-4' } },
         text('.'),

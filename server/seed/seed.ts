@@ -70,7 +70,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoNotes(
       tx,
       org!.id,
-      people.map((person) => person.id),
+      people.map((person, index) => ({ id: person.id, name: DEMO_USERS[index]!.name })),
       projectId,
     );
     // The demo team tries the first paid plan, so inviting works right away.

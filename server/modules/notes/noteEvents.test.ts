@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bearer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { listen, nextEvent, openSocket, record } from '../chat/test/chatKit';
@@ -7,29 +7,25 @@ import { notesWorkspace } from './test/notesKit';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t.app);
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
 afterAll(async () => t?.close());
 
-/** A quiet moment for events that must not arrive. */
-const pause = (ms = 200) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const open = async (token: string) => {
-  const socket = await openSocket(url, token);
-  sockets.push(socket);
-  return socket;
-};
+/** Sockets of these people, closed when the test ends. */
+async function socketsOf(...tokens: string[]): Promise<Socket[]> {
+  const sockets = await Promise.all(tokens.map((token) => openSocket(url, token)));
+  onTestFinished(() => {
+    for (const socket of sockets) socket.close();
+  });
+  return sockets;
+}
 
 describe('notes events', () => {
   it('tell the people who can open a note of each change, with the tab that made it, and nobody else', async () => {
     const w = await notesWorkspace(t);
-    const [maintainer, read, outsider] = [await open(w.tokens.maintainer), await open(w.tokens.read), await open(w.outsider)];
+    const [maintainer, read, outsider] = (await socketsOf(w.tokens.maintainer, w.tokens.read, w.outsider)) as [Socket, Socket, Socket];
     const outsiderHeard = record(outsider, 'notes_updated');
 
     const heard = [nextEvent(maintainer, 'notes_updated'), nextEvent(read, 'notes_updated')];
@@ -65,7 +61,8 @@ describe('notes events', () => {
     outsiderHeard.length = 0;
     const readHeard = record(read, 'notes_updated');
     await w.addNote(w.tokens.editor, { title: 'Mine' });
-    await pause();
+    // A quiet moment for events that must not arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(readHeard).toEqual([]);
     expect(outsiderHeard).toEqual([]);
   });
