@@ -187,7 +187,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       });
       await registerMeta(api, platform);
       await registerAuth(api, { ...platform, invites: invites.service });
-      await registerUsers(api, platform);
+      // Deactivating a member hands their notes to an owner, in the same transaction.
+      await registerUsers(api, { ...platform, onMemberDeactivated: notes.handOverNotes });
       await registerProfile(api, platform);
       await invites.register(api);
       await registerPlans(api, { ...platform, seats: createSeatsService(platform), projects: projects.service });

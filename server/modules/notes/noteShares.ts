@@ -34,6 +34,14 @@ export async function sharedUsersOf(tx: DbOrTx, note: Pick<NoteRow, 'id' | 'owne
   return [presentSharedUser(owner!, 'Owner'), ...shares.map((share) => presentSharedUser(share.user, share.permission))];
 }
 
+/** Shares the note with these people (or changes their permission), in the caller's transaction. */
+export async function grantShares(tx: DbOrTx, note: Pick<NoteRow, 'id' | 'organizationId'>, userIds: string[], permission: NoteSharePermission, sharedById: string): Promise<void> {
+  await tx
+    .insert(noteShares)
+    .values(userIds.map((userId) => ({ noteId: note.id, userId, organizationId: note.organizationId, permission, sharedById })))
+    .onConflictDoUpdate({ target: [noteShares.noteId, noteShares.userId], set: { permission } });
+}
+
 function notice(actor: OrgActor, note: NoteRow, userId: string, permission: NoteSharePermission) {
   return {
     organizationId: actor.organizationId,
@@ -93,10 +101,7 @@ export function createNoteShares(deps: Pick<NotesDeps, 'db' | 'collab' | 'realti
           .where(inOrganization(users, actor.organizationId, inArray(users.id, ids), eq(users.status, 'active')));
         if (members.length !== ids.length) throw badRequest(`${field}: Notes can only be shared with active members of your organisation`);
         const existing = await tx.select({ userId: noteShares.userId }).from(noteShares).where(and(eq(noteShares.noteId, noteId), inArray(noteShares.userId, ids)));
-        await tx
-          .insert(noteShares)
-          .values(ids.map((userId) => ({ noteId, userId, organizationId: actor.organizationId, permission: body.permission, sharedById: actor.userId })))
-          .onConflictDoUpdate({ target: [noteShares.noteId, noteShares.userId], set: { permission: body.permission } });
+        await grantShares(tx, note, ids, body.permission, actor.userId);
         const had = new Set(existing.map((row) => row.userId));
         return ids.filter((userId) => !had.has(userId)).map((userId) => ({ userId, permission: body.permission }));
       }),

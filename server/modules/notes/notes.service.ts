@@ -35,6 +35,28 @@ async function writableProject(tx: DbOrTx, actor: ProjectViewer, projectId: stri
   return project;
 }
 
+/**
+ * Writes a new note, with its derived copies when it starts with text. Mentions already in that
+ * text (a copy's, the demo's) are counted as notified: only mentions typed later notify.
+ */
+export async function insertNote(
+  tx: DbOrTx,
+  values: { organizationId: string; ownerId: string; projectId: string | null; title: string; state?: Uint8Array | null },
+): Promise<typeof notes.$inferSelect> {
+  const content = values.state ? contentOfState(values.state) : null;
+  const [note] = await tx
+    .insert(notes)
+    .values({
+      ...values,
+      html: content?.html ?? '',
+      text: content?.text ?? '',
+      notifiedMentions: content?.mentions.map((mention) => mention.mentionKey) ?? [],
+      updatedById: values.ownerId,
+    })
+    .returning();
+  return note!;
+}
+
 const copyTitle = (title: string) => `${title.slice(0, NOTE_TITLE_MAX - ' (copy)'.length)} (copy)`;
 
 /** The notes list and a note's life: create, read, rename, move, duplicate, delete. */
@@ -67,11 +89,8 @@ export function createNotesService(deps: NotesDeps) {
 
     async create(actor: OrgActor, body: { title?: string; projectId?: string | null }): Promise<NoteSummary> {
       if (body.projectId) await writableProject(db, actor, body.projectId);
-      const [note] = await db
-        .insert(notes)
-        .values({ organizationId: actor.organizationId, ownerId: actor.userId, projectId: body.projectId ?? null, title: body.title ?? NOTE_UNTITLED, updatedById: actor.userId })
-        .returning();
-      return announceNew(actor, note!);
+      const note = await insertNote(db, { organizationId: actor.organizationId, ownerId: actor.userId, projectId: body.projectId ?? null, title: body.title ?? NOTE_UNTITLED });
+      return announceNew(actor, note);
     },
 
     /** Rename (Owner or Editor) and move (Owner; the project must be one they can open, null detaches). */
@@ -111,29 +130,14 @@ export function createNotesService(deps: NotesDeps) {
 
     /**
      * A copy owned by the caller: the live text (the open document's, else the stored one), in the
-     * same project only if the caller may write there, with no shares. Its mentions were notified
-     * for the original, so the copy does not notify them again.
+     * same project only if the caller may write there, with no shares.
      */
     async duplicate(actor: OrgActor, noteId: string): Promise<NoteSummary> {
       const { note } = await noteFor(db, actor, noteId, 'read');
       const state = (await collab.currentState(noteId)) ?? note.state;
-      const content = contentOfState(state);
       const projectId = note.projectId ? await writableProject(db, actor, note.projectId).then((project) => project.id, () => null) : null;
-      const [copy] = await db
-        .insert(notes)
-        .values({
-          organizationId: actor.organizationId,
-          ownerId: actor.userId,
-          projectId,
-          title: copyTitle(note.title),
-          state,
-          html: content.html,
-          text: content.text,
-          notifiedMentions: content.mentions.map((mention) => mention.mentionKey),
-          updatedById: actor.userId,
-        })
-        .returning();
-      return announceNew(actor, copy!);
+      const copy = await insertNote(db, { organizationId: actor.organizationId, ownerId: actor.userId, projectId, title: copyTitle(note.title), state });
+      return announceNew(actor, copy);
     },
   };
 }

@@ -211,3 +211,28 @@ describe('duplicating notes', () => {
     expect((await w.call('POST', `/note/${note._id}/duplicate`, await strangerToken(t))).statusCode).toBe(404);
   });
 });
+
+describe('searching notes', () => {
+  it('finds readable notes by title and text, a word by its start, best match first', async () => {
+    const w = await notesWorkspace(t);
+    await w.addNote(w.tokens.editor, { title: 'Quarterly planning' });
+    const byText = await w.addNote(w.tokens.editor, { title: 'Retro' });
+    await writeDocument(t, byText._id, paragraphs('We should plan the offsite'));
+    const unrelated = await w.addNote(w.tokens.editor, { title: 'Budget' });
+    await writeDocument(t, unrelated._id, paragraphs('Numbers only'));
+    // Someone else's note with the word is not the editor's to find.
+    await w.addNote(w.tokens.read, { title: 'Secret plan' });
+    const search = async (q: string, token = w.tokens.editor) => {
+      const res = await w.call('GET', `/note?search=${encodeURIComponent(q)}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return titles(res.json().data);
+    };
+    // 'plan' is a prefix of 'planning' (title, weighted first) and a whole word in the retro's text.
+    expect(await search('plan')).toEqual(['Quarterly planning', 'Retro']);
+    expect(await search('offsite')).toEqual(['Retro']);
+    expect(await search('"should plan"')).toEqual(['Retro']);
+    expect(await search('nothing-like-this')).toEqual([]);
+    expect(await search('plan', w.tokens.read)).toEqual(['Secret plan']);
+    expect(await search('plan', await strangerToken(t))).toEqual([]);
+  });
+});
