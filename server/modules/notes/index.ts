@@ -6,6 +6,7 @@ import { createNoteImages } from './noteImages';
 import { createNoteShares } from './noteShares';
 import { createNoteVersions } from './noteVersions';
 import { notesRoutes } from './notes.routes';
+import { projectAccessHook } from './projectAccessHook';
 import { createNotesService } from './notes.service';
 
 export { noteFor } from './noteAccess';
@@ -27,6 +28,8 @@ export function createNotesModule(platform: Platform) {
     collab,
     /** For the users module (through server/app.ts): a deactivated member's notes pass to an owner. */
     handOverNotes: noteHandoverHook(deps),
+    /** For the projects module (through server/app.ts): members of a project changed, or it went. */
+    projectAccessChanged: projectAccessHook(collab),
     register: (api: Api) =>
       api.register(
         notesRoutes({ notes, shares: createNoteShares(deps), versions: createNoteVersions(deps), exports: createNoteExport(deps), images: createNoteImages(deps) }),
