@@ -127,13 +127,16 @@ async function runTyping(plan: TypingPlan): Promise<TypingReport> {
 async function runOpen(plan: OpenPlan): Promise<void> {
   const clients = plan.documents.map(({ name, token }) => connect(plan.url, name, token));
   await Promise.all(clients.map((client) => client.synced));
-  process.send!({ opened: clients.length });
+  await sendToParent({ opened: clients.length });
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
   for (const client of clients) client.close();
 }
 
+/** Resolves once the message is handed to the parent: disconnecting earlier could drop a large report. */
+const sendToParent = (message: unknown) => new Promise<void>((resolve, reject) => process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())));
+
 process.once('message', (plan: ClientPlan) => {
-  const run = plan.kind === 'typing' ? runTyping(plan).then((report) => process.send!(report)) : runOpen(plan);
+  const run = plan.kind === 'typing' ? runTyping(plan).then(sendToParent) : runOpen(plan);
   run
     .then(() => process.disconnect())
     .catch((error: unknown) => {
