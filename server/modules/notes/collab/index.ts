@@ -128,8 +128,16 @@ export function createNoteCollab(deps: NoteCollabDeps): NoteCollab {
       }),
     );
     socket.close();
+    // The Redis extension unloads a document a moment after its last connection: let it finish before its clients go.
+    await untilUnloaded(hocuspocus);
     versions.close();
     await events.close();
     await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   }
+}
+
+/** Resolves once every document is unloaded, or after the longest a shutdown waits for it. */
+async function untilUnloaded(hocuspocus: Hocuspocus, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
 }
