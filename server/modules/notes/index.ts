@@ -1,3 +1,4 @@
+import type { AccountLock } from '../../platform/auth/access';
 import type { Api, Platform } from '../../platform/modules';
 import { createNoteCollab } from './collab';
 import { createNoteExport } from './noteExport';
@@ -19,8 +20,8 @@ export { insertNote } from './notes.service';
  * Notes: the HTTP routes of spec 7 and the live collaboration socket (collab/), which the routes
  * tell when shares change or a note goes.
  */
-export function createNotesModule(platform: Platform) {
-  const collab = createNoteCollab(platform);
+export function createNotesModule(platform: Platform, options: { accountLock?: AccountLock } = {}) {
+  const collab = createNoteCollab({ ...platform, accountLock: options.accountLock });
   platform.onClose(() => collab.close());
   const deps = { db: platform.db, collab, realtime: platform.realtime, storage: platform.storage, logger: platform.logger };
   const notes = createNotesService(deps);

@@ -1,13 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTE_COLLAB_REASONS } from '../../../../domain/notes/notes';
+import { subscriptions } from '../../../platform/db/schema';
 import { callApi } from '../../../test/api';
 import { createOrganization, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { listen } from '../../chat/test/chatKit';
 import { createNote, openNote, synced, until, type OpenedNote } from './test/collabKit';
 
-/** A project's notes follow the project: whoever stops being able to open the project is turned out of its open notes at once. */
-describe('notes collaboration and project membership', () => {
+/**
+ * Who may stay in a note beyond its own shares: a project's notes follow the project (whoever stops
+ * being able to open it is turned out of its open notes at once), and a locked account is refused.
+ */
+describe('notes collaboration, project membership and the account lock', () => {
   let app: TestApp;
   let url: string;
   const opened: OpenedNote[] = [];
@@ -49,5 +54,14 @@ describe('notes collaboration and project membership', () => {
     const deleted = await callApi(app.app, 'DELETE', `/api/project/delete/${projectId}`, owner);
     expect(deleted.statusCode, deleted.body).toBe(200);
     await until(() => maintainer.closes.includes(NOTE_COLLAB_REASONS.accessRevoked), 'the member of the deleted project is turned out');
+  });
+
+  it('refuses the members of an organisation whose account is locked, as the API does', async () => {
+    const { organization, members } = await createOrganization(app.db, ['owner'] as const);
+    const note = await createNote(app.db, { organizationId: organization.id, ownerId: members.owner.id, text: 'Locked out' });
+    await app.db.update(subscriptions).set({ status: 'suspended' }).where(eq(subscriptions.organizationId, organization.id));
+    const owner = open(note.id, await tokenFor(app.db, members.owner));
+    await until(() => owner.refusals.includes(NOTE_COLLAB_REASONS.accountLocked), 'the connection is refused');
+    expect(owner.provider.isSynced).toBe(false);
   });
 });
