@@ -65,6 +65,8 @@ export interface App {
   /** Sweeps on its own timer; tests call sweep() to run a pass at once. */
   presence: Presence;
   sessions: SessionStore;
+  /** The notes' collaboration server: tests tell it of access changes as the notes routes do. */
+  noteCollab: ReturnType<typeof createNotesModule>['collab'];
 }
 
 /** JSON bodies are small everywhere in this API; uploads get their own limit later. */
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const realtime = createRealtime({ server: app.server, sessions, appUrl: config.APP_URL, redisUrl: config.REDIS_URL, logger });
   const platform: Platform = {
     config,
+    httpServer: app.server,
     database,
     db: database.db,
     realtime,
@@ -168,6 +171,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     onAnyStatusChange: subscriptions.accountLock.forgetAll,
   });
   const notes = createNotesModule(platform);
+  // Before the HTTP server closes, which waits for open connections: the editors' sockets are among them.
+  app.addHook('preClose', async () => notes.collab.close());
   const jobs = createJobQueue({ db: database.db, logger, handlers: billing.jobHandlers });
   app.addHook('onClose', async () => jobs.stop());
 
@@ -182,7 +187,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       });
       await registerMeta(api, platform);
       await registerAuth(api, { ...platform, invites: invites.service });
-      await registerUsers(api, platform);
+      // Deactivating a member hands their notes to an owner, in the same transaction.
+      await registerUsers(api, { ...platform, onMemberDeactivated: notes.handOverNotes });
       await registerProfile(api, platform);
       await invites.register(api);
       await registerPlans(api, { ...platform, seats: createSeatsService(platform), projects: projects.service });
@@ -203,7 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   registerWebApp(app, deps.webDir);
-  return { app, realtime, jobs, presence: chat.presence, sessions };
+  return { app, realtime, jobs, presence: chat.presence, sessions, noteCollab: notes.collab };
 }
 
 /** ws://host for an http APP_URL, wss://host for https: where the web app's socket connects. */

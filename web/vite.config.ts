@@ -17,6 +17,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+      // The notes' collaboration socket (Hocuspocus) on the same server.
+      '/collab': { target: apiTarget, ws: true, changeOrigin: true },
     },
   },
 });

@@ -1,7 +1,7 @@
 import { mergeAttributes, Node, type AnyExtension } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
-import Mention from '@tiptap/extension-mention';
+import Mention, { type MentionOptions } from '@tiptap/extension-mention';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 
@@ -25,6 +25,12 @@ export const NoteMention = Mention.extend({
     };
   },
 });
+
+/** How a mention shows, the same on both sides (the web adds its suggestion menu to these). */
+export const NOTE_MENTION_RENDERING = {
+  HTMLAttributes: { class: 'mention' },
+  renderText: ({ node }) => `@${String(node.attrs.label ?? node.attrs.id)}`,
+} satisfies Partial<MentionOptions>;
 
 /** A task named by its key (WEB-42); the web shows it as a live chip with the task's title and status. */
 export const TaskChip = Node.create({
@@ -76,7 +82,7 @@ export function noteSchemaExtensions(options: NoteSchemaOptions = {}): AnyExtens
     TaskItem.configure({ nested: true }),
     TableKit.configure({ table: { resizable: false } }),
     Image.configure({ inline: false, allowBase64: false }),
-    options.mention ?? NoteMention.configure({ HTMLAttributes: { class: 'mention' }, renderText: ({ node }) => `@${String(node.attrs.label ?? node.attrs.id)}` }),
+    options.mention ?? NoteMention.configure(NOTE_MENTION_RENDERING),
     options.taskChip ?? TaskChip,
   ];
 }

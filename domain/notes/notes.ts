@@ -24,6 +24,26 @@ export const NOTE_COLLAB_PATH = '/collab';
 export const noteDocumentName = (noteId: string) => `note:${noteId}`;
 /** The Yjs XML fragment Tiptap's Collaboration extension binds to. */
 export const NOTE_FRAGMENT = 'default';
+/** The token a browser's provider sends to mean "authenticate me by my session cookie"; any other token is a session token. */
+export const NOTE_COLLAB_COOKIE_TOKEN = 'cookie';
+/**
+ * Why the collaboration server refused or closed a note's connection: the reason the provider's
+ * authenticationFailed and close events carry, so the editor can say what happened.
+ */
+export const NOTE_COLLAB_REASONS = {
+  /** No session (or it ended), or the account was deactivated. */
+  unauthenticated: 'unauthenticated',
+  /** A cookie sent from another site's page. */
+  foreignOrigin: 'foreign-origin',
+  /** No such note for this person (another organisation's, or never shared with them). */
+  notFound: 'not-found',
+  /** Their share or membership was removed while the note was open. */
+  accessRevoked: 'access-revoked',
+  noteDeleted: 'note-deleted',
+  /** An update past NOTE_DOCUMENT_MAX_BYTES, or one that would grow the note past it. */
+  tooLarge: 'too-large',
+  malformed: 'malformed-update',
+} as const;
 
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
 

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { LoginThrottle, MailLimiter } from './auth/attemptLimiter';
@@ -18,6 +19,8 @@ export type Api = Parameters<FastifyPluginAsyncZod>[0];
  */
 export interface Platform {
   config: Config;
+  /** The product's HTTP server: the collaboration socket answers its upgrades on its own path, beside socket.io's. */
+  httpServer: HttpServer;
   database: Database;
   db: Db;
   realtime: Realtime;

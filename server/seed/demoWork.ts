@@ -37,8 +37,8 @@ const DEMO_TASKS: DemoTask[] = [
   { title: 'Tablet layout for the board', status: 0, priority: 'None', assignee: null, due: null },
 ];
 
-/** A demo project every demo person belongs to, with the tasks above, dated relative to today. */
-export async function seedDemoWork(tx: DbOrTx, organizationId: string, peopleIds: string[]): Promise<void> {
+/** A demo project every demo person belongs to, with the tasks above, dated relative to today; answers the project's id. */
+export async function seedDemoWork(tx: DbOrTx, organizationId: string, peopleIds: string[]): Promise<{ projectId: string }> {
   const ownerId = peopleIds[0]!;
   const [project] = await tx
     .insert(projects)
@@ -85,4 +85,5 @@ export async function seedDemoWork(tx: DbOrTx, organizationId: string, peopleIds
         : [{ organizationId, taskId: task.id, actorId: peopleIds[DEMO_TASKS[index]!.assignee ?? 0] ?? ownerId, field: 'status', fromValue: statuses[0]!.id, toValue: task.statusId, createdAt: new Date(now - (index + 1) * 3_600_000) }]),
     ]),
   );
+  return { projectId };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../platform/db/database';
 import { asc, gt } from 'drizzle-orm';
 import { organizations, plans, subscriptions, transactions, users } from '../platform/db/schema';
 import { scheduleSubscriptionJobs } from '../modules/billing/lifecycle/lifecycleJobs';
+import { seedDemoNotes } from './demoNotes';
 import { seedDemoWork } from './demoWork';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -61,10 +62,16 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       org!.id,
       people.map((person) => person.id),
     );
-    await seedDemoWork(
+    const { projectId } = await seedDemoWork(
       tx,
       org!.id,
       people.map((person) => person.id),
+    );
+    await seedDemoNotes(
+      tx,
+      org!.id,
+      people.map((person, index) => ({ id: person.id, name: DEMO_USERS[index]!.name })),
+      projectId,
     );
     // The demo team tries the first paid plan, so inviting works right away.
     const [paid] = await tx.select().from(plans).where(gt(plans.monthlyPriceCents, 0)).orderBy(asc(plans.minUsers)).limit(1);

@@ -72,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = options.logger ?? pino({ level: 'silent' });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
-  const { app, realtime, jobs, presence, sessions } = await buildApp({
+  const { app, realtime, jobs, presence, sessions, noteCollab } = await buildApp({
     config,
     database,
     mailer,
@@ -92,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** Presence, whose sweep runs on a long timer: call presence.sweep() for a pass now. */
     presence,
     sessions,
+    /** The notes' collaboration server, on app.server's /collab once the app listens. */
+    noteCollab,
     db: database.db,
     database,
     mail,

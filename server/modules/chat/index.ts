@@ -13,6 +13,7 @@ import { searchRoutes } from './search.routes';
 /** Calls post into conversations and check their members; sign-up and invites join #general. */
 export { memberChannel, memberIdsOf, membersAmong, type ChatActor } from './channelAccess';
 export { postCallEntry } from './callEntry';
+export { contentDisposition, sanitiseFileName } from './attachmentContent';
 export { joinGeneralChannel, postWelcomeMessage } from './generalChannel';
 export { presentMessage } from './messages.presenter';
 export type { Presence } from './presence';

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRoutes } from '../../../domain/chat/api';
 import type { SearchHit } from '../../../domain/chat/chat';
 import { actorOf } from '../../platform/auth/access';
 import type { DbOrTx } from '../../platform/db/database';
 import { channelMembers, channels, messages } from '../../platform/db/schema';
+import { fullTextQuery } from '../../platform/db/fullText';
 import { inOrganization } from '../../platform/db/tenant';
 import { contractRoutes } from '../../platform/http/contractRoute';
 import { memberChannel, type ChatActor } from './channelAccess';
@@ -15,31 +16,10 @@ export const SEARCH_LIMIT = 30;
 // web renders it as text and only turns the markers into highlights.
 const HEADLINE_OPTIONS = 'StartSel=«, StopSel=», MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "';
 
-/**
- * The last word as typed so far, when it may be a prefix: 'deplo' should find 'deploy'.
- * Not inside an open quote (a phrase) and not after '-' (an exclusion); letters and digits
- * only, so it is always a valid to_tsquery operand.
- */
-function lastWordPrefix(q: string): { rest: string; word: string } | null {
-  if ((q.match(/"/g)?.length ?? 0) % 2 === 1) return null;
-  const match = /(^|\s)([\p{L}\p{N}]+)$/u.exec(q);
-  if (!match) return null;
-  return { rest: q.slice(0, match.index + match[1]!.length), word: match[2]! };
-}
-
-/** websearch syntax (quotes, or, -word) as written, or the same with its last word as a prefix. */
-function tsQuery(q: string): SQL {
-  const asWritten = sql`websearch_to_tsquery('simple', ${q})`;
-  const prefix = lastWordPrefix(q);
-  if (!prefix) return asWritten;
-  // An empty websearch query (a one-word search) leaves just the prefix term after &&.
-  return sql`(${asWritten} || (websearch_to_tsquery('simple', ${prefix.rest}) && to_tsquery('simple', ${`${prefix.word}:*`})))`;
-}
-
 /** Full-text search over the conversations the actor belongs to, best match first. */
 export async function searchMessages(db: DbOrTx, actor: ChatActor, input: { q: string; channelId?: string }): Promise<SearchHit[]> {
   if (input.channelId) await memberChannel(db, actor, input.channelId);
-  const query = tsQuery(input.q);
+  const query = fullTextQuery(input.q);
   const rows = await db
     .select({
       message: messages,

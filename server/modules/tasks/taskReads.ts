@@ -2,7 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { TaskListQuery } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
-import { taskActivity, taskComments, tasks, users } from '../../platform/db/schema';
+import { projects, taskActivity, taskComments, tasks, users } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
+import { notFound } from '../../platform/http/errors';
 import { projectFor } from '../projects';
 import { presentActivity, presentBoardSprint, presentComment, presentTask } from './tasks.presenter';
 import { activeSprintOf, boardStatuses, boardTasks, listFilter, taskFor } from './taskStore';
@@ -12,6 +14,19 @@ import { activeSprintOf, boardStatuses, boardTasks, listFilter, taskFor } from '
 export async function get(db: Db, actor: OrgActor, taskId: string) {
   const { task, project } = await taskFor(db, actor, taskId);
   return presentTask(task, project.key);
+}
+
+/** A task by its key (WEB-42): the same answer as by id, and the same 404 for a project the caller cannot open. */
+export async function getByKey(db: Db, actor: OrgActor, key: string) {
+  const dash = key.lastIndexOf('-');
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(inOrganization(tasks, actor.organizationId, eq(projects.key, key.slice(0, dash)), eq(tasks.number, Number(key.slice(dash + 1)))))
+    .limit(1);
+  if (!row) throw notFound('Task not found');
+  return get(db, actor, row.id);
 }
 
 export async function list(db: Db, actor: OrgActor, query: TaskListQuery) {

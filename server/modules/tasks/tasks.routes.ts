@@ -62,6 +62,11 @@ export function tasksRoutes(tasks: TasksService): FastifyPluginAsyncZod {
     });
 
     app.route({
+      ...route('GET /api/task/by-key/:key'),
+      handler: async (request) => ({ data: await tasks.getByKey(actorOf(request), request.params.key) }),
+    });
+
+    app.route({
       ...route('GET /api/task/:id'),
       handler: async (request) => ({ data: await tasks.get(actorOf(request), request.params.id) }),
     });

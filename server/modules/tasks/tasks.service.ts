@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { createProjectEvents } from '../projects';
 import { add, addComment, move, remove, update, type TaskChangeContext } from './taskChanges';
-import { activity, board, comments, get, list } from './taskReads';
+import { activity, board, comments, get, getByKey, list } from './taskReads';
 import { taskFor } from './taskStore';
 
 export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
@@ -22,6 +22,7 @@ export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
     update: (actor: OrgActor, taskId: string, body: TaskUpdateBody) => update(ctx, actor, taskId, body),
     move: (actor: OrgActor, taskId: string, body: TaskMoveBody) => move(ctx, actor, taskId, body),
     get: (actor: OrgActor, taskId: string) => get(db, actor, taskId),
+    getByKey: (actor: OrgActor, key: string) => getByKey(db, actor, key),
     list: (actor: OrgActor, query: TaskListQuery) => list(db, actor, query),
     board: (actor: OrgActor, projectId: string) => board(db, actor, projectId),
     remove: (actor: OrgActor, taskId: string) => remove(ctx, actor, taskId),

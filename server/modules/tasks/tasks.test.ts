@@ -427,6 +427,26 @@ describe('reading tasks', () => {
     }
   });
 
+  it('gets a task by its key (any case) as by its id; non-members, other organisations and unknown keys get 404', async () => {
+    const w = await workspace('KY');
+    const task = await addTask(w.tokens.editor, { projectId: w.projectId, title: 'By key' });
+    expect(task.key).toBe('KY-1');
+    const res = await call('GET', '/api/task/by-key/ky-1', w.tokens.read);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual(task);
+    const stranger = await createOrganization(t.db, ['owner']);
+    const strangerOwner = await tokenFor(t.db, stranger.members.owner);
+    // The other organisation has a project with the same key: their key reaches their task only.
+    const theirs = await call('POST', '/api/project/add', strangerOwner, { name: 'Theirs', key: 'KY', members: [stranger.members.owner.id] });
+    const theirTask = await addTask(strangerOwner, { projectId: theirs.json().data._id, title: 'Theirs' });
+    expect((await call('GET', '/api/task/by-key/KY-1', strangerOwner)).json().data._id).toBe(theirTask._id);
+    expect((await call('GET', '/api/task/by-key/KY-1', w.outsider)).statusCode).toBe(404);
+    expect((await call('GET', '/api/task/by-key/KY-2', w.tokens.owner)).json()).toEqual({ code: 'NOT_FOUND', message: 'Task not found' });
+    const bad = await call('GET', '/api/task/by-key/not-a-key', w.tokens.owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('key: key must be a task key such as WEB-42');
+  });
+
   it('lists tasks filtered by assignee (or unassigned), type, priority, epic, status, sprint (or backlog) and text', async () => {
     const w = await workspace();
     const sprint = await addSprint(w, 'planned');

@@ -41,7 +41,13 @@ export interface MemberFilters {
   status?: UserStatus;
 }
 
-export function createUsersService(deps: { db: Db; sessions: SessionStore; realtime?: Realtime }) {
+/**
+ * Another module's part in deactivating a member (notes hands theirs over), run in the same
+ * transaction; what it returns runs once that transaction has committed (its events).
+ */
+export type MemberDeactivatedHook = (tx: DbOrTx, organizationId: string, userId: string) => Promise<(() => void) | void>;
+
+export function createUsersService(deps: { db: Db; sessions: SessionStore; realtime?: Realtime; onMemberDeactivated?: MemberDeactivatedHook }) {
   const { db, sessions } = deps;
 
   const findMember = async (tx: DbOrTx, actor: OrgActor, userId: string, lock = false) => {
@@ -140,11 +146,11 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
     },
 
     async changeStatus(actor: OrgActor, userId: string, status: UserStatus): Promise<Member> {
-      const member = await db.transaction(async (tx) => {
+      const { member, afterCommit } = await db.transaction(async (tx) => {
         await lockOrganization(tx, actor);
         const target = await findMember(tx, actor, userId, true);
         assertMayManage(actor, target);
-        if (target.status === status) return toMember(target);
+        if (target.status === status) return { member: toMember(target) };
         if (status === 'inactive') {
           await assertNotLastOwner(tx, actor, target);
           await sessions.revokeAllForUser(target.id, tx);
@@ -153,8 +159,10 @@ export function createUsersService(deps: { db: Db; sessions: SessionStore; realt
           assertSeatsAvailable(await seatUsage(tx, actor.organizationId, { lock: true }), 1);
         }
         const [updated] = await tx.update(users).set({ status }).where(eq(users.id, target.id)).returning();
-        return toMember(updated!);
+        const handedOver = status === 'inactive' ? await deps.onMemberDeactivated?.(tx, actor.organizationId, target.id) : undefined;
+        return { member: toMember(updated!), afterCommit: handedOver };
       });
+      afterCommit?.();
       sessions.forgetUser(userId);
       deps.realtime?.toOrganization(actor.organizationId, 'team_updated', { organizationId: actor.organizationId });
       if (status === 'inactive') {

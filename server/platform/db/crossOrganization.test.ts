@@ -14,8 +14,9 @@ import * as tables from './schema';
  * Another organisation's ids, tried on every route of the OpenAPI document (issue 13, 'Make it stay
  * closed'). Organisation B has one of everything (a project with statuses, an epic, sprints, tasks
  * and a comment; a channel with a message, a reply, a reaction, a pin and an attachment; an
- * invitation, a notification; a paid invoice, a saved card, an open and a failed checkout) and A's owner calls
- * each route with one of B's ids in one place: a path parameter, a query parameter or a body field
+ * invitation, a notification; a project note shared with someone, with a version and a picture; a
+ * paid invoice, a saved card, an open and a failed checkout) and A's owner calls each route with
+ * one of B's ids in one place: a path parameter, a query parameter or a body field
  * that is an id (a uuid in the route's schema). Every other value is A's own, so the call is one A
  * may make, and B's id is the only thing wrong with it.
  *
@@ -61,14 +62,22 @@ type Kind =
   | 'failedCheckoutSession'
   | 'invoice'
   | 'paymentMethod'
-  | 'session';
+  | 'session'
+  | 'taskKey'
+  | 'note'
+  | 'noteVersion'
+  | 'noteImage';
 
 /**
  * Kinds walled off inside an organisation: a project's (owners and admins see every project, others
  * those they are members of) and a private conversation's; and a notification and a session, which
  * are their user's.
  */
-const WALLED_KINDS: readonly Kind[] = ['project', 'status', 'otherStatus', 'epic', 'sprint', 'activeSprint', 'task', 'otherTask', 'channel', 'message', 'attachment', 'notification', 'session'];
+const WALLED_KINDS: readonly Kind[] = [
+  'project', 'status', 'otherStatus', 'epic', 'sprint', 'activeSprint', 'task', 'otherTask', 'taskKey', 'channel', 'message', 'attachment', 'notification', 'session',
+  // A project's note (and its versions and pictures) is the project's people's.
+  'note', 'noteVersion', 'noteImage',
+];
 
 /** An id field's kind by its name, wherever it stands. */
 const KIND_BY_FIELD: Record<string, Kind> = {
@@ -90,6 +99,15 @@ const KIND_BY_FIELD: Record<string, Kind> = {
   notificationId: 'notification',
   invoiceId: 'invoice',
   sessionId: 'checkoutSession',
+  userIds: 'user',
+  versionId: 'noteVersion',
+  // A task's key (WEB-42) names it as its id does.
+  key: 'taskKey',
+};
+
+/** An id that exists nowhere, of the shape a kind's ids have (a uuid unless said here). */
+const RANDOM_OF: Partial<Record<Kind, () => string>> = {
+  taskKey: () => `ZZ${randomUUID().replace(/\D/g, '').slice(0, 6)}-1`,
 };
 
 /** The kind of a path's plain `{id}`, by the path. */
@@ -107,6 +125,8 @@ const ID_PATHS: [RegExp, Kind][] = [
   // The editor has a picture (world()): the organisation's people may see it, nobody else.
   [/^\/api\/user\/\{id\}\/avatar$/, 'user'],
   [/^\/api\/profile\/sessions\/\{id\}$/, 'session'],
+  [/^\/api\/note\/\{id\}/, 'note'],
+  [/^\/api\/note-images\/\{id\}$/, 'noteImage'],
 ];
 
 /** Where a route's field means something its name does not say. */
@@ -188,6 +208,11 @@ const BODIES: Record<string, Values> = {
   'PUT /api/messages/{id}': () => ({ message: 'Edited' }),
   'POST /api/messages/{id}/reactions': () => ({ emoji: '🎉' }),
   'POST /api/messages/{id}/replies': () => ({ message: 'Another reply', clientId: randomUUID() }),
+  'POST /api/note': (a) => ({ title: 'Added note', projectId: a.ids.project }),
+  'PUT /api/note/{id}': () => ({ title: 'Renamed note' }),
+  'POST /api/note/{id}/share': (a) => ({ userIds: [a.readId], permission: 'Editor' }),
+  'PUT /api/note/{id}/share': (a) => ({ userIds: [a.readId], permission: 'Editor' }),
+  'POST /api/note/{id}/versions': () => ({ name: 'Saved version' }),
 };
 
 /** The required query of a route, from A. */
@@ -198,7 +223,7 @@ const QUERIES: Record<string, Values> = {
 };
 
 /** Routes that take a file rather than JSON. */
-const MULTIPART = new Set(['POST /api/channel/{id}/attachments']);
+const MULTIPART = new Set(['POST /api/channel/{id}/attachments', 'POST /api/note/{id}/images']);
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
@@ -378,6 +403,16 @@ async function world(label: string, people: People, options: { billing?: boolean
   const avatar = await t.app.inject({ method: 'PUT', url: '/api/profile/avatar', headers: { ...bearer(editor), 'content-type': picture.contentType }, payload: picture.payload });
   expect(avatar.statusCode, avatar.body).toBe(200);
 
+  // A note of the project, shared with the reader outside it, with a saved version and a picture.
+  ids.taskKey = (await ok<{ data: { key: string } }>('GET', `/api/task/${ids.task}`, owner)).data.key;
+  ids.note = (await ok<{ data: { _id: string } }>('POST', '/api/note', owner, { title: `${label} note`, projectId: ids.project }, 201)).data._id;
+  await ok('POST', `/api/note/${ids.note}/share`, owner, { userId: people.read.id, permission: 'Viewer' });
+  ids.noteVersion = (await ok<{ data: { _id: string } }>('POST', `/api/note/${ids.note}/versions`, owner, { name: `${label} version` }, 201)).data._id;
+  const image = await t.app.inject({ method: 'POST', url: `/api/note/${ids.note}/images`, headers: { ...bearer(editor), 'content-type': picture.contentType }, payload: picture.payload });
+  expect(image.statusCode, image.body).toBe(201);
+  ids.noteImage = image.json().data._id;
+  names.push(`${label} note`, `${label} version`);
+
   return { label, organizationId: people.organization.id, memberIds, readId: people.read.id, ids, names };
 }
 
@@ -405,6 +440,10 @@ const TENANT_TABLES = {
   messageReactions: tables.messageReactions,
   attachments: tables.attachments,
   calls: tables.calls,
+  notes: tables.notes,
+  noteShares: tables.noteShares,
+  noteVersions: tables.noteVersions,
+  noteImages: tables.noteImages,
   organizations: tables.organizations,
   sessions: tables.sessions,
 } satisfies Record<string, PgTable>;
@@ -427,6 +466,7 @@ function worldScope(w: World): Scope {
   const inProject = sql`r.project_id = ${w.ids.project}`;
   const inConversation = sql`r.channel_id = ${w.ids.channel}`;
   const ofTasks = sql`r.task_id in (select id from tasks where project_id = ${w.ids.project})`;
+  const ofNotes = sql`r.note_id in (select id from notes where project_id = ${w.ids.project})`;
   return {
     projects: sql`r.id = ${w.ids.project}`,
     projectMembers: inProject,
@@ -441,6 +481,10 @@ function worldScope(w: World): Scope {
     messageReactions: sql`r.message_id in (select id from messages where channel_id = ${w.ids.channel})`,
     attachments: inConversation,
     calls: inConversation,
+    notes: inProject,
+    noteShares: ofNotes,
+    noteVersions: ofNotes,
+    noteImages: ofNotes,
     notifications: sql`r.id = ${w.ids.notification}`,
     sessions: sql`r.id = ${w.ids.session}`,
   };
@@ -532,7 +576,7 @@ function answer(res: { statusCode: number; body: string; headers: Record<string,
 
 async function tryForeignId(variant: Variant, operation: Operation, field: IdField, kind: Kind) {
   const foreign = variant.target.ids[kind];
-  const random = randomUUID();
+  const random = RANDOM_OF[kind]?.() ?? randomUUID();
   const control = await attempt(operation, field, random, variant.caller);
   const res = await attempt(operation, field, foreign, variant.caller);
   const what = `${operation.name} with ${variant.target.label}'s ${kind} as ${field.where} ${field.name}: ${res.statusCode} ${res.body.slice(0, 300)}`;

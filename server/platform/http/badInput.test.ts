@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PALETTE_COLORS } from '../../../domain/color/color';
 import { callApi } from '../../test/api';
 import { bearer, createOrganization, createUser, tokenFor } from '../../test/factories';
+import { multipartFile, TINY_PNG } from '../../test/multipart';
 import { routeTable, type JsonSchema, type Operation } from '../../test/routeTable';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -27,6 +28,8 @@ const SKIPPED: Record<string, string> = {
   'POST /api/channel/{id}/attachments': 'multipart file upload',
   // Multipart too; profile/avatar.test.ts sends it what is not a picture, too much and nothing.
   'PUT /api/profile/avatar': 'multipart file upload',
+  // Multipart too; notes/noteFiles.test.ts sends it what is not a picture, too much and nothing.
+  'POST /api/note/{id}/images': 'multipart file upload',
   // POST /api/webhooks/stripe is registered only with STRIPE_* set (not here): it needs a Stripe signature over the raw body.
 };
 
@@ -134,16 +137,17 @@ function describeValue(value: unknown): string {
 // ---------------------------------------------------------------- valid values, for the fields not under test
 
 type IdKind =
-  | 'user' | 'project' | 'task' | 'sprint' | 'status' | 'epic' | 'channel' | 'message' | 'invite' | 'plan' | 'checkout' | 'promoCode' | 'otherOrganization';
+  | 'user' | 'project' | 'task' | 'sprint' | 'status' | 'epic' | 'channel' | 'message' | 'invite' | 'plan' | 'checkout' | 'promoCode' | 'otherOrganization'
+  | 'note' | 'noteVersion' | 'noteImage';
 
 /** Which of the caller's real ids a uuid field or parameter most likely names: by its name, else (an `id`) by its path. */
 const ID_BY_NAME: Record<string, IdKind> = {
   projectId: 'project', taskId: 'task', beforeId: 'task', afterId: 'task', sprintId: 'sprint', status: 'status', epic: 'epic',
-  assignee: 'user', lead: 'user', members: 'user', userId: 'user', mentions: 'user', createdBy: 'user',
+  assignee: 'user', lead: 'user', members: 'user', userId: 'user', userIds: 'user', mentions: 'user', createdBy: 'user', versionId: 'noteVersion',
   channelId: 'channel', messageId: 'message', parentMessageId: 'message', planId: 'plan', sessionId: 'checkout',
 };
 const ID_BY_PATH: [RegExp, IdKind][] = [
-  [/promo-code/, 'promoCode'], [/admin\/org/, 'otherOrganization'], [/admin\/plan/, 'plan'], [/\/enum\//, 'status'],
+  [/note-images/, 'noteImage'], [/\/note\//, 'note'], [/promo-code/, 'promoCode'], [/admin\/org/, 'otherOrganization'], [/admin\/plan/, 'plan'], [/\/enum\//, 'status'],
   [/sprint\/complete/, 'sprint'], [/\/sprint/, 'sprint'], [/\/task\//, 'task'], [/\/project\//, 'project'], [/\/invite\//, 'invite'],
   [/\/user/, 'user'], [/\/channels?\//, 'channel'], [/\/messages\//, 'message'], [/session|checkout/, 'checkout'],
 ];
@@ -317,6 +321,11 @@ describe('bad input on every route of the OpenAPI document', () => {
     const invites = (await ok<{ data: { _id: string }[] }>('GET', '/api/invite')).data;
     const plans = (await ok<{ plans: { id: string }[] }>('GET', '/api/plan')).plans;
     const checkoutUrl = (await ok<{ data: { url: string } }>('POST', '/api/checkout', { quantity: 30, billing_cycle: 'monthly', promotionCode: null })).data.url;
+    const note = (await ok<{ data: { _id: string } }>('POST', '/api/note', { title: 'Bad input', projectId: project })).data._id;
+    const noteVersion = (await ok<{ data: { _id: string } }>('POST', `/api/note/${note}/versions`, { name: 'Bad input' })).data._id;
+    const picture = multipartFile({ name: 'bad-input.png', type: 'image/png', data: TINY_PNG });
+    const image = await t.app.inject({ method: 'POST', url: `/api/note/${note}/images`, headers: { ...bearer(owner), 'content-type': picture.contentType }, payload: picture.payload });
+    expect(image.statusCode, image.body).toBe(201);
     const promo = (await ok<{ data: { _id: string } }>('POST', '/api/admin/promo-code', { code: 'BADINPUT', kind: 'percent', percentOff: 10 }, await tokenOf.superAdmin())).data._id;
     Object.assign(ids, {
       user: userIds,
@@ -331,6 +340,9 @@ describe('bad input on every route of the OpenAPI document', () => {
       plan: plans.map((p) => p.id),
       checkout: checkoutUrl.match(/[0-9a-f-]{36}/)?.slice(0, 1) ?? [],
       promoCode: [promo],
+      note: [note],
+      noteVersion: [noteVersion],
+      noteImage: [image.json().data._id],
       // The super admin restricts and lifts another organisation, never the caller's.
       otherOrganization: [other.organization.id],
     } satisfies Record<IdKind, string[]>);

@@ -1,5 +1,9 @@
-import { Box } from '@mui/material';
+import { useMemo } from 'react';
+import { avatarColor } from '../../../../domain/color/color';
 import type { NoteAccess } from '../../../../domain/notes/notes';
+import { useCurrentUser } from '../../../app/session/useSession';
+import { NoteEditorSurface } from './NoteEditorSurface';
+import { useNoteConnection, type NoteUser } from './useNoteConnection';
 
 /** Someone in the note right now, from the collaboration socket's awareness. */
 export interface NotePresence {
@@ -28,7 +32,31 @@ export interface NoteEditorProps {
   focusMentionKey?: string | null;
 }
 
-/** Placeholder until the collaborative editor lands: shows the stored HTML, read-only. */
-export function NoteEditor({ initialHtml }: NoteEditorProps) {
-  return <Box className="note-editor" dangerouslySetInnerHTML={{ __html: initialHtml }} />;
+/**
+ * A note, written together live: the stored HTML paints at once, read-only, and the live editor
+ * takes its place as soon as the document has synced over the collaboration socket.
+ */
+export function NoteEditor(props: NoteEditorProps) {
+  // A new note is a new document, connection and editor.
+  return <LiveNoteEditor key={props.noteId} {...props} />;
+}
+
+function LiveNoteEditor({ noteId, access, initialHtml, projectId, onPeopleChange, onStatusChange, focusMentionKey }: NoteEditorProps) {
+  const me = useCurrentUser();
+  const user = useMemo<NoteUser>(() => ({ userId: me._id, name: me.name, color: avatarColor(me.name), avatar: me.avatar }), [me._id, me.name, me.avatar]);
+  const connection = useNoteConnection(noteId, { onPeopleChange, onStatusChange });
+  const canWrite = access !== 'Viewer' && !connection.readOnly && connection.status !== 'closed';
+  return (
+    <NoteEditorSurface
+      doc={connection.doc}
+      provider={connection.provider}
+      user={user}
+      live={connection.hasSynced}
+      editable={canWrite}
+      noteId={noteId}
+      projectId={projectId}
+      initialHtml={initialHtml}
+      focusMentionKey={focusMentionKey ?? null}
+    />
+  );
 }
