@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { team } from './support/accounts';
-import { unique } from './support/projects';
+import { escapeRegExp, unique } from './support/projects';
 
 /** The open note's side of /notes. */
 const openNote = (page: Page) => page.getByRole('region', { name: 'Open note' });
-/** The note's text as the editor shows it (the title is an input, not editable rich text). */
-const noteText = (page: Page) => openNote(page).locator('.ProseMirror');
+/** The note's text, once the live editor has taken over from the stored HTML. */
+const noteText = (page: Page) => openNote(page).getByRole('textbox', { name: 'Note', exact: true });
 const noteList = (page: Page) => page.getByRole('region', { name: 'Note list' });
 
 async function createNote(page: Page, title: string) {
@@ -42,7 +42,8 @@ test('a note is created, renamed, searched, shared with a Viewer who cannot type
   } = await team(browser, ['Vera Viewer']);
   const title = `Release checklist ${unique()}`;
   await createNote(owner, title);
-  await expect(owner).toHaveTitle(`${title} · Teamwork`);
+  // The browser tab names the note (after any unread count).
+  await expect(owner).toHaveTitle(new RegExp(`${escapeRegExp(title)} · Teamwork$`));
   await noteText(owner).click();
   await owner.keyboard.type('Check the backups first');
   await expect(noteText(owner)).toContainText('Check the backups first');
@@ -106,7 +107,7 @@ test('two people type into the same note and see each other’s text and cursor,
   await owner.keyboard.type('Olga: shipped the login page. ');
   await expect(noteText(eddie!)).toContainText('Olga: shipped the login page.');
   // Olga's caret shows on Eddie's side with her name.
-  await expect(openNote(eddie!).getByText('Olga Owner', { exact: true })).toBeVisible();
+  await expect(eddie!.locator('.collaboration-carets__label', { hasText: 'Olga Owner' })).toBeVisible();
 
   await noteText(eddie!).click();
   await eddie!.keyboard.press('Control+End');
@@ -129,6 +130,7 @@ test('a project’s notes tab lists its notes and creates one there with the pro
   await expect(owner.getByRole('heading', { name: `No notes in ${project.name} yet` })).toBeVisible();
   await owner.getByRole('button', { name: 'New note' }).click();
   await expect(owner).toHaveURL(/\/notes\?noteId=/);
+  await expect(openNote(owner).getByRole('textbox', { name: 'Note title' })).toBeFocused();
   await owner.keyboard.type('Kick-off agenda');
   await owner.keyboard.press('Enter');
   await expect(openNote(owner).getByRole('link', { name: `Project: ${project.name}` })).toBeVisible();

@@ -52,7 +52,8 @@ async function signedInContext(browser: Browser, email: string, theme: Theme, vi
   return context;
 }
 
-const editorOf = (page: Page) => page.getByRole('region', { name: 'Open note' }).locator('.ProseMirror');
+/** The live editor (the stored HTML paints first, read-only, and is not it). */
+const editorOf = (page: Page) => page.getByRole('region', { name: 'Open note' }).getByRole('textbox', { name: 'Note', exact: true });
 
 /** Writes the launch plan through the editor (markdown shortcuts), saves a version, then changes it, so history has something to show. */
 async function write(browser: Browser, seeded: Seeded) {
