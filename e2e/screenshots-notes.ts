@@ -63,7 +63,8 @@ async function write(browser: Browser, seeded: Seeded) {
   await editorOf(page).click();
   const type = (text: string) => page.keyboard.type(text, { delay: 5 });
   await type('## Goals\nShip the new checkout to every customer by the end of September.\n');
-  await type('## Milestones\n- Beta for 10% of traffic on 1 August\n- Payment provider review\n- Full rollout\n\n');
+  // A list continues itself on Enter; a second Enter on an empty item ends it.
+  await type('## Milestones\n- Beta for 10% of traffic on 1 August\nPayment provider review\nFull rollout\n\n');
   await type('[ ] Sign off the copy with marketing\n');
   await page.keyboard.press('Enter');
   await type('> Keep the old checkout behind a flag until the rollout is done.\n');

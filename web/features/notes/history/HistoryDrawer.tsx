@@ -88,7 +88,14 @@ export function HistoryDrawer({ note, open, onClose }: { note: NoteDetail; open:
     onClose();
   };
   return (
-    <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-label': 'History' } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      // Over the top bar (which sits above the navigation drawer), as a dialog is.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-label': 'History' } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: '1px solid', borderColor: 'divider' }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           History

@@ -8,7 +8,8 @@ import { useAutosave } from '../../../app/useAutosave';
 import { queryKeys } from '../../../app/api/queryKeys';
 import { refreshNotes, type NoteDetail, type NoteSummary } from '../api';
 
-const titleFont = { typography: 'h4', fontWeight: 700, lineHeight: 1.25 } as const;
+/** A document's title, larger than any heading in it. */
+const titleFont = { fontSize: { xs: '1.375rem', sm: '1.75rem' }, fontWeight: 700, lineHeight: 1.3, letterSpacing: '-0.01em' } as const;
 
 interface NoteTitleFieldProps {
   note: NoteSummary;
