@@ -67,6 +67,14 @@ export const queryKeys = {
   pinnedMessages: (channelId: string) => ['chat', 'pins', channelId] as const,
   chatPeople: (search: string) => ['chat', 'people', search] as const,
   messageSearch: (query: string) => ['chat', 'search', query] as const,
+  /** Everything notes sits under ['notes']: any change to a note refreshes the lists and the open note at once. */
+  notes: ['notes'] as const,
+  noteList: (filter: { scope: string; projectId?: string; search?: string }) => ['notes', 'list', filter] as const,
+  projectNotes: (projectId: string) => ['notes', 'project', projectId] as const,
+  note: (noteId: string) => ['notes', 'detail', noteId] as const,
+  noteShares: (noteId: string) => ['notes', 'shares', noteId] as const,
+  noteVersions: (noteId: string) => ['notes', 'versions', noteId] as const,
+  noteVersion: (noteId: string, versionId: string) => ['notes', 'versions', noteId, versionId] as const,
 };
 
 /**

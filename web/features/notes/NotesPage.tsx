@@ -1,43 +1,54 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import { EmptyState } from '../../app/components/EmptyState';
+import { TOP_BAR_HEIGHT } from '../../app/theme';
+import { NoteList } from './list/NoteList';
+import { useOpenNote } from './paths';
+import { NoteView } from './view/NoteView';
 
-/** Full-bleed (route handle): the note list and the editor run from edge to edge. */
+/**
+ * /notes (full-bleed): the list on the left, the open note (`?noteId=`) on the right, edge to
+ * edge and as tall as the window. On a narrow screen they are two screens: the list, and the
+ * open note with a way back.
+ */
 export function NotesPage() {
+  const { noteId, mentionKey } = useOpenNote();
+  const open = Boolean(noteId);
   return (
-    <>
-      <Typography variant="h2" component="h1" sx={{ px: { xs: 2, sm: 3 }, mb: 2 }}>
-        Notes
-      </Typography>
+    <Box
+      sx={{
+        // Under the top bar: the shell's top padding is given back, so nothing scrolls but the list and the note.
+        mt: { xs: -2, sm: -3 },
+        height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`,
+        display: 'flex',
+        minWidth: 0,
+        bgcolor: 'background.paper',
+        overflow: 'hidden',
+      }}
+    >
       <Box
+        component="section"
+        aria-label="Note list"
         sx={{
-          display: 'flex',
-          flex: 1,
-          borderTop: '1px solid',
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
+          width: { xs: '100%', md: 320 },
+          flexShrink: 0,
+          borderRight: { md: '1px solid' },
+          borderColor: { md: 'divider' },
+          display: { xs: open ? 'none' : 'block', md: 'block' },
+          minHeight: 0,
         }}
       >
-        <Box
-          component="section"
-          aria-label="Note list"
-          sx={{ width: 280, flexShrink: 0, borderRight: '1px solid', borderColor: 'divider', display: { xs: 'none', md: 'block' }, p: 2 }}
-        >
-          <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
-            My notes
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            Notes you write or that are shared with you are listed here.
-          </Typography>
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <EmptyState
-            icon={StickyNote2Outlined}
-            title="No notes yet"
-            description="Write meeting notes, specs and ideas here, and share them with teammates as viewers or editors."
-          />
-        </Box>
+        <NoteList openNoteId={noteId} />
       </Box>
-    </>
+      <Box component="section" aria-label="Open note" sx={{ flex: 1, minWidth: 0, display: { xs: open ? 'flex' : 'none', md: 'flex' }, flexDirection: 'column' }}>
+        {noteId ? (
+          <NoteView key={noteId} noteId={noteId} mentionKey={mentionKey} />
+        ) : (
+          <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
+            <EmptyState icon={StickyNote2Outlined} title="Pick a note" description="Open a note from the list to read and write it with your team, live. New notes start from the button above the list." />
+          </Box>
+        )}
+      </Box>
+    </Box>
   );
 }

@@ -60,4 +60,20 @@ describe('notification bell', () => {
     await userEvent.click(screen.getByText('@Ada can you look?'));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/chat?channel=c-general'));
   });
+
+  it('opens the note a mention came from, at the mention', async () => {
+    sessionApi(userWithRole('editor'), {
+      'GET /api/notification': () => ({
+        body: {
+          unreadCount: 1,
+          data: [{ ...notification, _id: 'n3', type: 'noteMention', subject: 'Grace Hopper mentioned you in Launch plan', message: '<p>@Ada please check</p>', metadata: { noteId: 'note-1', mentionId: 'mk-1', projectId: 'p1' } }],
+        },
+      }),
+      'POST /api/notification/update': () => ({ body: { success: true } }),
+    });
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByText('@Ada please check'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/notes?noteId=note-1&mention=mk-1'));
+  });
 });

@@ -4,6 +4,7 @@ import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typogr
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/session/useSession';
+import { notePathFor } from '../notes/paths';
 import { projectSpacePath } from '../projects/paths';
 import { NotificationItem } from './NotificationItem';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from './useNotifications';
@@ -25,8 +26,10 @@ export function NotificationBell() {
 
   const open = (notification: AppNotification) => {
     if (!notification.isRead) markRead.mutate({ notificationId: notification._id });
-    const { projectId, taskId, channelId } = notification.metadata ?? {};
-    if (projectId) void navigate(projectSpacePath(projectId, 'board', taskId));
+    const { projectId, taskId, channelId, noteId, mentionId } = notification.metadata ?? {};
+    // A note of a project names the project too: the note is what the notification is about.
+    if (noteId) void navigate(notePathFor(noteId, mentionId));
+    else if (projectId) void navigate(projectSpacePath(projectId, 'board', taskId));
     else if (channelId) void navigate(chatPathFor(channelId));
     setAnchor(null);
   };

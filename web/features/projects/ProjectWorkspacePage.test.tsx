@@ -51,10 +51,10 @@ describe('project workspace', () => {
     expect(await screen.findByRole('heading', { name: 'Statuses' })).toBeTruthy();
   });
 
-  it('shows a designed empty state for notes', async () => {
-    workspaceApi();
+  it('shows a designed empty state for a project without notes', async () => {
+    workspaceApi('owner', { 'GET /api/note/p1': () => ({ body: { data: [] } }) });
     renderApp('/task/projects/space?projectId=p1&selectedTab=notes');
-    expect(await screen.findByRole('heading', { name: 'Notes for this project are coming' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No notes in Website yet' })).toBeTruthy();
   });
 
   it('says so when the project does not exist or is not visible', async () => {

@@ -63,7 +63,7 @@ export function MemberRowActions({ member, access }: { member: Member; access: M
         onClose={confirmation.close}
       >
         {deactivating
-          ? 'They are signed out everywhere at once and cannot sign in until someone reactivates them. Their seat becomes free.'
+          ? 'They are signed out everywhere at once and cannot sign in until someone reactivates them. Their seat becomes free. Their notes pass to an owner of the organisation.'
           : 'They can sign in again with their existing password, and take up one seat on your plan.'}
       </ConfirmDialog>
     </>
