@@ -12,7 +12,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 /** Opens the note and waits for the live editor (the stored HTML shows first, read-only). */
 async function openNote(page: Page, noteId: string) {
   await page.goto(`/notes?noteId=${noteId}`);
-  const editor = page.getByRole('textbox', { name: 'Note' });
+  const editor = page.getByRole('textbox', { name: 'Note', exact: true });
   await expect(editor).toBeVisible();
   return editor;
 }
@@ -84,13 +84,15 @@ test('two people write one note live, with carets, the slash menu, a mention and
 test('an Editor turned Viewer stops typing at once and back again, and unsharing closes the note for them', async ({ browser }) => {
   test.setTimeout(90_000);
   const olivia = await signedIn(browser, 'owner@demo.test');
-  const noteId = ((await (await olivia.request.post('/api/note', { data: { title: `Access ${unique()}` } })).json()) as { data: { _id: string } }).data._id;
+  const title = `Access ${unique()}`;
+  const noteId = ((await (await olivia.request.post('/api/note', { data: { title } })).json()) as { data: { _id: string } }).data._id;
   const eddieId = await employeeId(olivia.request, 'Eddie Editor');
   expect((await olivia.request.post(`/api/note/${noteId}/share`, { data: { userId: eddieId, permission: 'Editor' } })).ok()).toBe(true);
 
   const eddie = await signedIn(browser, 'editor@demo.test');
   const editor = await openNote(eddie, noteId);
   await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await expect(eddie.getByRole('list', { name: 'Notes' }).getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await editor.click();
   await eddie.keyboard.type('Draft by Eddie');
 
@@ -103,9 +105,10 @@ test('an Editor turned Viewer stops typing at once and back again, and unsharing
   await expect(editor).toHaveAttribute('contenteditable', 'true');
 
   expect((await olivia.request.delete(`/api/note/${noteId}/share/${eddieId}`)).ok()).toBe(true);
-  // The connection is closed for good: what was there stays readable, nothing can be typed.
-  await expect(editor).toHaveAttribute('contenteditable', 'false');
-  await expect(editor).toContainText('Draft by Eddie');
+  // Unshared: the note leaves their screen and their list at once, and cannot be typed into.
+  await expect(eddie.getByRole('heading', { name: 'This note is not available' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  await expect(eddie.getByRole('list', { name: 'Notes' }).getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
 });
 
 test('a picture uploads into the note and a checklist item becomes a task', async ({ browser }) => {

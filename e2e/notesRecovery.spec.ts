@@ -39,7 +39,7 @@ test('a note loses nothing when the server is killed while two people type', asy
     const editors = await Promise.all(
       [olivia, eddie].map(async (page) => {
         await page.goto(`/notes?noteId=${noteId}`);
-        const editor = page.getByRole('textbox', { name: 'Note' });
+        const editor = page.getByRole('textbox', { name: 'Note', exact: true });
         await expect(editor).toHaveAttribute('contenteditable', 'true');
         return editor;
       }),
@@ -71,10 +71,10 @@ test('a note loses nothing when the server is killed while two people type', asy
     await expect
       .poll(async () => ((await (await olivia.request.get(`/api/note/${noteId}/detail`)).json()) as { data: { html: string } }).data.html, { timeout: 30_000 })
       .toContain(eddieText);
-    const riley = await signedIn(browser, 'admin@demo.test');
-    expect((await olivia.request.post(`/api/note/${noteId}/share`, { data: { userId: await employeeId(olivia.request, 'Ada Admin'), permission: 'Viewer' } })).ok()).toBe(true);
-    await riley.goto(`/notes?noteId=${noteId}`);
-    const fresh = riley.getByRole('textbox', { name: 'Note' });
+    const adam = await signedIn(browser, 'admin@demo.test');
+    expect((await olivia.request.post(`/api/note/${noteId}/share`, { data: { userId: await employeeId(olivia.request, 'Adam Admin'), permission: 'Viewer' } })).ok()).toBe(true);
+    await adam.goto(`/notes?noteId=${noteId}`);
+    const fresh = adam.getByRole('textbox', { name: 'Note', exact: true });
     await expect(fresh).toContainText(`Olivia first line.${oliviaText}`);
     await expect(fresh).toContainText(eddieText);
   } finally {
