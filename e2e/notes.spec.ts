@@ -12,7 +12,7 @@ async function createNote(page: Page, title: string) {
   await page.goto('/notes');
   await noteList(page).getByRole('button', { name: 'New note' }).click();
   await expect(page).toHaveURL(/\/notes\?noteId=/);
-  const field = openNote(page).getByRole('textbox', { name: 'Note title' });
+  const field = openNote(page).getByRole('textbox', { name: 'Title', exact: true });
   // A new note opens with its title selected: typing replaces it.
   await expect(field).toBeFocused();
   await page.keyboard.type(title);
@@ -55,7 +55,7 @@ test('a note is created, renamed, searched, shared with a Viewer who cannot type
   await owner.getByRole('textbox', { name: `Rename ${title}` }).fill(renamed);
   await owner.keyboard.press('Enter');
   await expect(noteList(owner).getByRole('link', { name: new RegExp(renamed) })).toBeVisible();
-  await expect(openNote(owner).getByRole('textbox', { name: 'Note title' })).toHaveValue(renamed);
+  await expect(openNote(owner).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(renamed);
 
   // Search runs on the server, over titles and text.
   const search = noteList(owner).getByRole('searchbox', { name: 'Search notes' });
@@ -73,7 +73,7 @@ test('a note is created, renamed, searched, shared with a Viewer who cannot type
   await vera!.getByRole('option', { name: 'Shared with me' }).click();
   await noteList(vera!).getByRole('link', { name: new RegExp(renamed) }).click();
   await expect(openNote(vera!).getByText('View only')).toBeVisible();
-  await expect(openNote(vera!).getByRole('textbox', { name: 'Note title' })).toHaveCount(0);
+  await expect(openNote(vera!).getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
   await expect(noteText(vera!)).toContainText('Check the backups first');
   await expect(noteText(vera!)).toHaveAttribute('contenteditable', 'false');
 
@@ -98,7 +98,7 @@ test('two people type into the same note and see each other’s text and cursor,
   await shareWith(owner, 'Eddie Editor', 'Editor');
 
   await eddie!.goto(`/notes?noteId=${noteId}`);
-  await expect(openNote(eddie!).getByRole('textbox', { name: 'Note title' })).toHaveValue(title);
+  await expect(openNote(eddie!).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   // Each sees the other in the note.
   await expect(openNote(owner).getByRole('img', { name: /In this note now:.*Eddie Editor/ })).toBeVisible();
   await expect(openNote(eddie!).getByRole('img', { name: /In this note now:.*Olga Owner/ })).toBeVisible();
@@ -130,7 +130,7 @@ test('a project’s notes tab lists its notes and creates one there with the pro
   await expect(owner.getByRole('heading', { name: `No notes in ${project.name} yet` })).toBeVisible();
   await owner.getByRole('button', { name: 'New note' }).click();
   await expect(owner).toHaveURL(/\/notes\?noteId=/);
-  await expect(openNote(owner).getByRole('textbox', { name: 'Note title' })).toBeFocused();
+  await expect(openNote(owner).getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
   await owner.keyboard.type('Kick-off agenda');
   await owner.keyboard.press('Enter');
   await expect(openNote(owner).getByRole('link', { name: `Project: ${project.name}` })).toBeVisible();
@@ -139,5 +139,5 @@ test('a project’s notes tab lists its notes and creates one there with the pro
   await eddie!.goto(`/task/projects/space?projectId=${project._id}&selectedTab=notes`);
   await eddie!.getByRole('list', { name: `Notes of ${project.name}` }).getByRole('link', { name: /Kick-off agenda/ }).click();
   await expect(eddie!).toHaveURL(/\/notes\?noteId=/);
-  await expect(openNote(eddie!).getByRole('textbox', { name: 'Note title' })).toHaveValue('Kick-off agenda');
+  await expect(openNote(eddie!).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Kick-off agenda');
 });
