@@ -162,17 +162,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('preClose', async () => realtime.close());
   startCalls(platform);
   const invites = createInvitesModule(platform);
-  // The enum lists are the enums module's; projects seeds a new project's statuses through it.
-  const projects = createProjectsModule({ ...platform, seedStatuses: seedDefaultStatuses });
   const subscriptions = createSubscriptionsModule(platform);
+  // A locked organisation's members are refused by the notes' collaboration socket as by the API.
+  const notes = createNotesModule(platform, { accountLock: subscriptions.accountLock });
+  // Before the HTTP server closes, which waits for open connections: the editors' sockets are among them.
+  app.addHook('preClose', async () => notes.collab.close());
+  // The enum lists are the enums module's; projects seeds a new project's statuses through it. Notes
+  // re-checks the open editors of a project's notes when who can open the project changes.
+  const projects = createProjectsModule({ ...platform, seedStatuses: seedDefaultStatuses, onAccessChanged: notes.projectAccessChanged });
   const billing = createBillingModule({
     ...platform,
     onStatusChange: subscriptions.accountLock.forget,
     onAnyStatusChange: subscriptions.accountLock.forgetAll,
   });
-  const notes = createNotesModule(platform);
-  // Before the HTTP server closes, which waits for open connections: the editors' sockets are among them.
-  app.addHook('preClose', async () => notes.collab.close());
   const jobs = createJobQueue({ db: database.db, logger, handlers: billing.jobHandlers });
   app.addHook('onClose', async () => jobs.stop());
 

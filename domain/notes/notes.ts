@@ -40,6 +40,8 @@ export const NOTE_COLLAB_REASONS = {
   /** Their share or membership was removed while the note was open. */
   accessRevoked: 'access-revoked',
   noteDeleted: 'note-deleted',
+  /** The organisation's account is locked (its subscription lapsed, or it was restricted). */
+  accountLocked: 'account-locked',
   /** An update past NOTE_DOCUMENT_MAX_BYTES, or one that would grow the note past it. */
   tooLarge: 'too-large',
   malformed: 'malformed-update',

@@ -24,7 +24,14 @@ type MemberSummary = { _id: string; name: string; email: string };
  */
 export type SeedStatuses = (tx: DbOrTx, organizationId: string, projectId: string) => Promise<void>;
 
-export function createProjectsService(deps: { db: Db; realtime?: Realtime; seedStatuses: SeedStatuses }) {
+/**
+ * Other modules' part when who can open a project changes (members added or removed, the project
+ * deleted): notes closes or narrows the open editors of the project's notes. It runs inside the
+ * transaction, before a deletion takes the project's rows, and returns what to do after commit.
+ */
+export type ProjectAccessHook = (tx: DbOrTx, organizationId: string, projectId: string) => Promise<(() => void) | void>;
+
+export function createProjectsService(deps: { db: Db; realtime?: Realtime; seedStatuses: SeedStatuses; onAccessChanged?: ProjectAccessHook }) {
   const { db, realtime } = deps;
 
   /** Members, lead and unfinished counts for many projects in three queries, never one per project. */
@@ -130,7 +137,8 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime; seedS
     const removed = [...before].filter((id) => !after.has(id));
     if (added.length) await tx.insert(projectMembers).values(added.map((userId) => ({ projectId: project.id, userId, organizationId: actor.organizationId })));
     if (removed.length) await tx.delete(projectMembers).where(and(eq(projectMembers.projectId, project.id), inArray(projectMembers.userId, removed)));
-    return { added, removed, notifications: await notifyAdded(tx, actor, project, added) };
+    const afterCommit = added.length + removed.length > 0 ? await deps.onAccessChanged?.(tx, actor.organizationId, project.id) : undefined;
+    return { added, removed, notifications: await notifyAdded(tx, actor, project, added), afterCommit };
   };
 
   return {
@@ -202,7 +210,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime; seedS
     },
 
     async update(actor: OrgActor, projectId: string, body: ProjectBody) {
-      const { notifications, removed } = await db.transaction(async (tx) => {
+      const { notifications, removed, afterCommit } = await db.transaction(async (tx) => {
         const project = await projectFor(tx, actor, projectId, { lock: true });
         const memberIds = [...new Set(body.members)];
         await assertMembers(tx, actor, [...memberIds, ...(body.lead ? [body.lead] : [])]);
@@ -226,6 +234,7 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime; seedS
         throw error;
       });
       deliverNotifications(realtime, notifications);
+      afterCommit?.();
       await events.projectChanged(actor, projectId, removed);
       return presentSaved(actor, projectId);
     },
@@ -233,12 +242,14 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime; seedS
     async remove(actor: OrgActor, projectId: string) {
       if (!seesAllProjects(actor)) throw forbidden('Only owners and admins can delete a project');
       // Read before the delete takes the memberships with it.
-      const audience = await db.transaction(async (tx) => {
+      const { audience, afterCommit } = await db.transaction(async (tx) => {
         const project = await projectFor(tx, actor, projectId, { lock: true });
         const before = await projectAudience(tx, actor.organizationId, project.id);
+        const afterCommit = await deps.onAccessChanged?.(tx, actor.organizationId, project.id);
         await tx.delete(projects).where(eq(projects.id, project.id));
-        return before;
+        return { audience: before, afterCommit };
       });
+      afterCommit?.();
       await events.projectChanged(actor, projectId, audience);
     },
 
@@ -247,25 +258,27 @@ export function createProjectsService(deps: { db: Db; realtime?: Realtime; seedS
     },
 
     async addMembers(actor: OrgActor, projectId: string, memberIds: string[]) {
-      const notifications = await db.transaction(async (tx) => {
+      const { notifications, afterCommit } = await db.transaction(async (tx) => {
         const project = await projectFor(tx, actor, projectId, { lock: true });
         await assertMembers(tx, actor, memberIds);
         const current = await tx.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
-        return (await replaceMembers(tx, actor, project, [...new Set([...current.map((row) => row.userId), ...memberIds])])).notifications;
+        return replaceMembers(tx, actor, project, [...new Set([...current.map((row) => row.userId), ...memberIds])]);
       });
       deliverNotifications(realtime, notifications);
+      afterCommit?.();
       await events.projectChanged(actor, projectId);
       return (await presentSaved(actor, projectId)).members;
     },
 
     async removeMembers(actor: OrgActor, projectId: string, memberIds: string[]) {
-      const { removed } = await db.transaction(async (tx) => {
+      const { removed, afterCommit } = await db.transaction(async (tx) => {
         const project = await projectFor(tx, actor, projectId, { lock: true });
         const current = await tx.select({ userId: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
         const remaining = current.map((row) => row.userId).filter((id) => !memberIds.includes(id));
         if (remaining.length === 0) throw badRequest('members: A project needs at least one member');
         return replaceMembers(tx, actor, project, remaining);
       });
+      afterCommit?.();
       await events.projectChanged(actor, projectId, removed);
       return (await presentSaved(actor, projectId)).members;
     },

@@ -7,7 +7,8 @@ import { createOrganization } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/testApp';
 import type { Database } from '../../../platform/db/database';
 import { stateFromJson } from '../noteContent';
-import { createAutoVersions, NOTE_VERSIONS_MAX, versionName } from './autoVersions';
+import { NOTE_VERSIONS_KEPT } from '../noteVersions';
+import { createAutoVersions, versionName } from './autoVersions';
 import { createNote, settle, until } from './test/collabKit';
 
 const PAUSE_MS = 40;
@@ -59,11 +60,11 @@ describe('automatic note versions', () => {
     versions.close();
   });
 
-  it(`keeps at most ${NOTE_VERSIONS_MAX} versions, dropping the oldest automatic ones and never a named one`, async () => {
+  it(`keeps at most ${NOTE_VERSIONS_KEPT} versions, dropping the oldest automatic ones and never a named one`, async () => {
     const { note, members, versions, list, write } = await setUp();
     const base = Date.now() - 24 * 3600_000;
     await db.insert(noteVersions).values(
-      Array.from({ length: NOTE_VERSIONS_MAX }, (_, index) => ({
+      Array.from({ length: NOTE_VERSIONS_KEPT }, (_, index) => ({
         noteId: note.id,
         organizationId: note.organizationId,
         name: index === 0 ? 'Named first' : `Auto ${index}`,
@@ -77,7 +78,7 @@ describe('automatic note versions', () => {
     versions.edited(note.id, note.organizationId, { userId: members.owner.id, name: 'Ann' });
     await until(async () => (await list()).at(-1)?.html === '<p>Newest</p>', 'the newest version is taken');
     const names = (await list()).map((version) => version.name);
-    expect(names).toHaveLength(NOTE_VERSIONS_MAX);
+    expect(names).toHaveLength(NOTE_VERSIONS_KEPT);
     expect(names[0]).toBe('Named first');
     expect(names).not.toContain('Auto 1');
     expect(names).toContain('Auto 2');

@@ -1,18 +1,17 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { NOTE_VERSION_NAME_MAX } from '../../../../domain/notes/notes';
-import type { Db, Tx } from '../../../platform/db/database';
+import type { Db } from '../../../platform/db/database';
 import { notes, noteVersions } from '../../../platform/db/schema';
 import { inOrganization } from '../../../platform/db/tenant';
 import { contentOfState } from '../noteContent';
+import { recordVersion } from '../noteVersions';
 import type { NoteWriter } from './mentions';
 
 /** A version is taken after this long without an edit… */
 export const AUTO_VERSION_PAUSE_MS = 60_000;
 /** …and at most this often per note. */
 export const AUTO_VERSION_MIN_INTERVAL_MS = 5 * 60_000;
-/** The most versions a note keeps: past it, the oldest automatic ones go (named ones stay). */
-export const NOTE_VERSIONS_MAX = 100;
 
 interface Pending {
   organizationId: string;
@@ -79,16 +78,12 @@ export function createAutoVersions(deps: {
         .limit(1);
       const sinceAuto = latestAuto ? Date.now() - latestAuto.createdAt.getTime() : Infinity;
       if (sinceAuto < minIntervalMs) return minIntervalMs - sinceAuto;
-      await tx.insert(noteVersions).values({
-        noteId,
-        organizationId: entry.organizationId,
+      await recordVersion(tx, { id: noteId, organizationId: entry.organizationId }, {
         name: versionName([...entry.writers.values()]),
         auto: true,
         state,
-        html: content.html,
         createdById: entry.lastWriterId,
       });
-      await dropOldestAuto(tx, noteId);
       return null;
     });
     // Edits that came meanwhile rescheduled it already; otherwise wait for the interval to allow it.
@@ -120,17 +115,4 @@ export function versionName(writers: string[]): string {
   const rest = writers.length - 3;
   const name = `Edited by ${shown}${rest > 0 ? ` and ${rest} other${rest === 1 ? '' : 's'}` : ''}`;
   return name.length > NOTE_VERSION_NAME_MAX ? `${name.slice(0, NOTE_VERSION_NAME_MAX - 1)}…` : name;
-}
-
-async function dropOldestAuto(tx: Tx, noteId: string): Promise<void> {
-  const [total] = await tx.select({ value: count() }).from(noteVersions).where(eq(noteVersions.noteId, noteId));
-  const excess = (total?.value ?? 0) - NOTE_VERSIONS_MAX;
-  if (excess <= 0) return;
-  const oldest = await tx
-    .select({ id: noteVersions.id })
-    .from(noteVersions)
-    .where(and(eq(noteVersions.noteId, noteId), eq(noteVersions.auto, true)))
-    .orderBy(asc(noteVersions.createdAt))
-    .limit(excess);
-  if (oldest.length > 0) await tx.delete(noteVersions).where(inArray(noteVersions.id, oldest.map(({ id }) => id)));
 }

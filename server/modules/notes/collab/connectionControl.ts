@@ -1,4 +1,4 @@
-import type { Connection, Document } from '@hocuspocus/server';
+import { OutgoingMessage, type Connection, type Document } from '@hocuspocus/server';
 import { NOTE_COLLAB_REASONS } from '../../../../domain/notes/notes';
 import type { SessionStore, SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
@@ -24,10 +24,15 @@ export function createConnectionControl(deps: { db: Db; sessions: SessionStore; 
     if (!access) throw new CollabRefusal(NOTE_COLLAB_REASONS.accessRevoked);
     context.user = user;
     const changed = access !== context.access;
+    const wasReadOnly = connection.readOnly;
     context.access = access;
     connection.readOnly = isReadOnly(access);
     // The provider learns read-only only when it authenticates: a change meanwhile is told as a stateless message.
     if (changed) connection.sendStateless(JSON.stringify({ type: 'access', access, readOnly: connection.readOnly }));
+    // Writing again: the document asks for what the client has that it refused meanwhile, so later edits built on it apply.
+    if (wasReadOnly && !connection.readOnly) {
+      connection.send(new OutgoingMessage(connection.document.name).createSyncMessage().writeFirstSyncStepFor(connection.document).toUint8Array());
+    }
   };
 
   /**

@@ -3,6 +3,7 @@ import { Hocuspocus, type Extension } from '@hocuspocus/server';
 import { Redis } from 'ioredis';
 import * as Y from 'yjs';
 import { NOTE_COLLAB_REASONS, noteDocumentName, type NotePerson } from '../../../../domain/notes/notes';
+import type { AccountLock } from '../../../platform/auth/access';
 import type { Platform } from '../../../platform/modules';
 import { avatarUrl } from '../../users';
 import type { NoteCollab } from '../noteCollab';
@@ -20,7 +21,10 @@ import { attachCollabSocket } from './upgrade';
 const STORE_DEBOUNCE_MS = 1000;
 const STORE_MAX_DEBOUNCE_MS = 5000;
 
-export type NoteCollabDeps = Pick<Platform, 'httpServer' | 'db' | 'sessions' | 'config' | 'logger' | 'realtime'>;
+export type NoteCollabDeps = Pick<Platform, 'httpServer' | 'db' | 'sessions' | 'config' | 'logger' | 'realtime'> & {
+  /** A locked organisation (its subscription lapsed or restricted) is refused, as the API refuses it. */
+  accountLock?: AccountLock;
+};
 
 /**
  * The notes' live collaboration: Hocuspocus (without its own server) on the product's HTTP server
@@ -47,7 +51,7 @@ export function createNoteCollab(deps: NoteCollabDeps): NoteCollab {
   const control = createConnectionControl({ db, sessions, documentOf });
   const versions = createAutoVersions({ db, logger, currentState: (noteId) => currentState(noteId) });
   extensions.push(
-    noteExtension({ db, sessions, appUrl: config.APP_URL, persistence, control, guard, loaded, onEdited: (noteId, organizationId, writer) => versions.edited(noteId, organizationId, writer) }),
+    noteExtension({ db, sessions, accountLock: deps.accountLock, appUrl: config.APP_URL, persistence, control, guard, loaded, onEdited: (noteId, organizationId, writer) => versions.edited(noteId, organizationId, writer) }),
   );
   const hocuspocus = new Hocuspocus({ name: 'teamwork-notes', quiet: true, debounce: STORE_DEBOUNCE_MS, maxDebounce: STORE_MAX_DEBOUNCE_MS, extensions });
 
@@ -128,8 +132,16 @@ export function createNoteCollab(deps: NoteCollabDeps): NoteCollab {
       }),
     );
     socket.close();
+    // The Redis extension unloads a document a moment after its last connection: let it finish before its clients go.
+    await untilUnloaded(hocuspocus);
     versions.close();
     await events.close();
     await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   }
+}
+
+/** Resolves once every document is unloaded, or after the longest a shutdown waits for it. */
+async function untilUnloaded(hocuspocus: Hocuspocus, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (hocuspocus.getDocumentsCount() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
 }

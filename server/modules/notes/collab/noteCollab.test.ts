@@ -112,6 +112,13 @@ describe('notes collaboration', () => {
     expect(owner.text()).not.toContain('After demotion');
     expect(app.noteCollab.activeUsers([note.id]).get(note.id)?.map((person) => person._id).sort()).toEqual([members.owner.id, members.editor.id].sort());
 
+    // Made an Editor again, they write again.
+    await shareNote(app.db, note, members.editor.id, 'Editor');
+    app.noteCollab.accessChanged(note.id);
+    await until(() => editor.stateless.some((message) => message.includes('"readOnly":false')), 'the editor hears they write again');
+    editor.type('Writing again');
+    await until(() => owner.text().includes('Writing again'), 'the promoted editor\'s line arrives');
+
     await app.db.delete(notes).where(eq(notes.id, note.id));
     app.noteCollab.noteDeleted(note.id);
     await until(() => owner.closes.includes(NOTE_COLLAB_REASONS.noteDeleted) && editor.closes.includes(NOTE_COLLAB_REASONS.noteDeleted), 'everyone is turned out');

@@ -1,8 +1,10 @@
 import type { Connection, Extension } from '@hocuspocus/server';
 import * as Y from 'yjs';
+import type { AccountLock } from '../../../platform/auth/access';
 import type { SessionStore } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { NOTE_COLLAB_REASONS } from '../../../../domain/notes/notes';
+import type { OrgRole } from '../../../../domain/permissions/roles';
 import { accessOf, CollabRefusal, isReadOnly, sessionOfConnection, type CollabContext } from './connectionAuth';
 import type { createConnectionControl } from './connectionControl';
 import type { createMessageGuard } from './messageGuard';
@@ -18,6 +20,7 @@ export interface NoteExtensionDeps {
   db: Db;
   sessions: SessionStore;
   appUrl: string;
+  accountLock?: AccountLock;
   persistence: NotePersistence;
   control: ReturnType<typeof createConnectionControl>;
   guard: ReturnType<typeof createMessageGuard>;
@@ -43,6 +46,7 @@ export function noteExtension(deps: NoteExtensionDeps): Extension {
       const { user, tokenHash } = await sessionOfConnection(sessions, appUrl, token, request);
       const access = await accessOf(db, user, noteId);
       if (!access || !user.organizationId) throw new CollabRefusal(NOTE_COLLAB_REASONS.notFound);
+      if (await deps.accountLock?.lockedError(user.organizationId, user.role as OrgRole)) throw new CollabRefusal(NOTE_COLLAB_REASONS.accountLocked, 4402);
       connectionConfig.readOnly = isReadOnly(access);
       return { noteId, organizationId: user.organizationId, tokenHash, user, access };
     },

@@ -40,6 +40,7 @@ describe('notes collaboration across a restart', () => {
     ann.type('Ann before');
     bea.type('Bea before');
     await until(() => ann.text().includes('Bea before') && bea.text().includes('Ann before'), 'both lines cross before the restart');
+    apps.splice(apps.indexOf(first), 1);
     await first.close();
     ann.type('Ann while down');
     bea.type('Bea while down');

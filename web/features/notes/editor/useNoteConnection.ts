@@ -13,11 +13,11 @@ export interface NoteUser {
 }
 
 /**
- * Close codes after which reconnecting is pointless: not signed in (4401); no access to the note,
+ * Close codes after which reconnecting is pointless: not signed in (4401); the organisation's account locked (4402); no access to the note,
  * any more or ever, the note deleted, or an update refused (4403, the reason says which; see
  * NOTE_COLLAB_REASONS); 4404 for good measure. Any other close (a restart, a network cut) is a reconnect.
  */
-const FINAL_CLOSE_CODES = new Set([4401, 4403, 4404]);
+const FINAL_CLOSE_CODES = new Set([4401, 4402, 4403, 4404]);
 
 /** The collaboration socket of this page's own host: the browser sends its session cookie with it. */
 export function collabUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NOTE_COLLAB_REASONS } from '../../../../domain/notes/notes';
+import { subscriptions } from '../../../platform/db/schema';
+import { callApi } from '../../../test/api';
+import { createOrganization, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/testApp';
+import { listen } from '../../chat/test/chatKit';
+import { createNote, openNote, synced, until, type OpenedNote } from './test/collabKit';
+
+/**
+ * Who may stay in a note beyond its own shares: a project's notes follow the project (whoever stops
+ * being able to open it is turned out of its open notes at once), and a locked account is refused.
+ */
+describe('notes collaboration, project membership and the account lock', () => {
+  let app: TestApp;
+  let url: string;
+  const opened: OpenedNote[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    url = await listen(app.app);
+  });
+  afterEach(() => {
+    for (const note of opened.splice(0)) note.destroy();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const open = (noteId: string, token: string) => {
+    const note = openNote(url, noteId, token);
+    opened.push(note);
+    return note;
+  };
+
+  it('closes a removed member\'s editor of the project\'s note, and a member\'s when the project is deleted', async () => {
+    const { organization, members } = await createOrganization(app.db, ['owner', 'editor', 'maintainer'] as const);
+    const owner = await tokenFor(app.db, members.owner);
+    const created = await callApi(app.app, 'POST', '/api/project/add', owner, { name: 'Launch', members: [members.editor.id, members.maintainer.id] });
+    expect(created.statusCode, created.body).toBe(200);
+    const projectId = (created.json() as { data: { _id: string } }).data._id;
+    const note = await createNote(app.db, { organizationId: organization.id, ownerId: members.owner.id, projectId, text: 'Plan' });
+
+    const editor = open(note.id, await tokenFor(app.db, members.editor));
+    const maintainer = open(note.id, await tokenFor(app.db, members.maintainer));
+    await Promise.all([synced(editor), synced(maintainer)]);
+
+    const removed = await callApi(app.app, 'DELETE', `/api/project/member/${projectId}`, owner, { members: [members.editor.id] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await until(() => editor.closes.includes(NOTE_COLLAB_REASONS.accessRevoked), 'the removed member is turned out');
+    expect(maintainer.closes).toEqual([]);
+
+    const deleted = await callApi(app.app, 'DELETE', `/api/project/delete/${projectId}`, owner);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await until(() => maintainer.closes.includes(NOTE_COLLAB_REASONS.accessRevoked), 'the member of the deleted project is turned out');
+  });
+
+  it('refuses the members of an organisation whose account is locked, as the API does', async () => {
+    const { organization, members } = await createOrganization(app.db, ['owner'] as const);
+    const note = await createNote(app.db, { organizationId: organization.id, ownerId: members.owner.id, text: 'Locked out' });
+    await app.db.update(subscriptions).set({ status: 'suspended' }).where(eq(subscriptions.organizationId, organization.id));
+    const owner = open(note.id, await tokenFor(app.db, members.owner));
+    await until(() => owner.refusals.includes(NOTE_COLLAB_REASONS.accountLocked), 'the connection is refused');
+    expect(owner.provider.isSynced).toBe(false);
+  });
+});
