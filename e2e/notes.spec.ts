@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { team } from './support/accounts';
 import { escapeRegExp, unique } from './support/projects';
@@ -7,6 +8,21 @@ const openNote = (page: Page) => page.getByRole('region', { name: 'Open note' })
 /** The note's text, once the live editor has taken over from the stored HTML. */
 const noteText = (page: Page) => openNote(page).getByRole('textbox', { name: 'Note', exact: true });
 const noteList = (page: Page) => page.getByRole('region', { name: 'Note list' });
+
+/**
+ * WCAG 2.1 A and AA as axe checks them (as e2e/accessibility.spec.ts does), Label in Name included,
+ * over the page around the editor; the editor's own toolbar is left to the editor's tests. The rule
+ * ids and targets on failure.
+ */
+async function expectAccessible(page: Page) {
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[role="toolbar"][aria-label="Formatting"]')
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function createNote(page: Page, title: string) {
   await page.goto('/notes');
@@ -65,6 +81,7 @@ test('a note is created, renamed, searched, shared with a Viewer who cannot type
   await expect(noteList(owner).getByRole('heading', { name: 'No notes match' })).toBeVisible();
   await search.fill('');
 
+  await expectAccessible(owner);
   await shareWith(owner, 'Vera Viewer', 'Viewer');
 
   // Vera finds it under Shared with me, reads it, and cannot type in it.
@@ -76,6 +93,7 @@ test('a note is created, renamed, searched, shared with a Viewer who cannot type
   await expect(openNote(vera!).getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
   await expect(noteText(vera!)).toContainText('Check the backups first');
   await expect(noteText(vera!)).toHaveAttribute('contenteditable', 'false');
+  await expectAccessible(vera!);
 
   // Only the owner deletes, after a confirmation naming the note; Vera is told it is gone.
   await openNote(owner).getByRole('button', { name: 'More actions' }).click();
