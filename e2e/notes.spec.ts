@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { team } from './support/accounts';
 import { escapeRegExp, unique } from './support/projects';
@@ -8,11 +9,26 @@ const openNote = (page: Page) => page.getByRole('region', { name: 'Open note' })
 const noteText = (page: Page) => openNote(page).getByRole('textbox', { name: 'Note', exact: true });
 const noteList = (page: Page) => page.getByRole('region', { name: 'Note list' });
 
+/**
+ * WCAG 2.1 A and AA as axe checks them (as e2e/accessibility.spec.ts does), Label in Name included,
+ * over the page around the editor; the editor's own toolbar is left to the editor's tests. The rule
+ * ids and targets on failure.
+ */
+async function expectAccessible(page: Page) {
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[role="toolbar"][aria-label="Formatting"]')
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function createNote(page: Page, title: string) {
   await page.goto('/notes');
   await noteList(page).getByRole('button', { name: 'New note' }).click();
   await expect(page).toHaveURL(/\/notes\?noteId=/);
-  const field = openNote(page).getByRole('textbox', { name: 'Note title' });
+  const field = openNote(page).getByRole('textbox', { name: 'Title', exact: true });
   // A new note opens with its title selected: typing replaces it.
   await expect(field).toBeFocused();
   await page.keyboard.type(title);
@@ -55,7 +71,7 @@ test('a note is created, renamed, searched, shared with a Viewer who cannot type
   await owner.getByRole('textbox', { name: `Rename ${title}` }).fill(renamed);
   await owner.keyboard.press('Enter');
   await expect(noteList(owner).getByRole('link', { name: new RegExp(renamed) })).toBeVisible();
-  await expect(openNote(owner).getByRole('textbox', { name: 'Note title' })).toHaveValue(renamed);
+  await expect(openNote(owner).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(renamed);
 
   // Search runs on the server, over titles and text.
   const search = noteList(owner).getByRole('searchbox', { name: 'Search notes' });
@@ -65,6 +81,7 @@ test('a note is created, renamed, searched, shared with a Viewer who cannot type
   await expect(noteList(owner).getByRole('heading', { name: 'No notes match' })).toBeVisible();
   await search.fill('');
 
+  await expectAccessible(owner);
   await shareWith(owner, 'Vera Viewer', 'Viewer');
 
   // Vera finds it under Shared with me, reads it, and cannot type in it.
@@ -73,9 +90,10 @@ test('a note is created, renamed, searched, shared with a Viewer who cannot type
   await vera!.getByRole('option', { name: 'Shared with me' }).click();
   await noteList(vera!).getByRole('link', { name: new RegExp(renamed) }).click();
   await expect(openNote(vera!).getByText('View only')).toBeVisible();
-  await expect(openNote(vera!).getByRole('textbox', { name: 'Note title' })).toHaveCount(0);
+  await expect(openNote(vera!).getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
   await expect(noteText(vera!)).toContainText('Check the backups first');
   await expect(noteText(vera!)).toHaveAttribute('contenteditable', 'false');
+  await expectAccessible(vera!);
 
   // Only the owner deletes, after a confirmation naming the note; Vera is told it is gone.
   await openNote(owner).getByRole('button', { name: 'More actions' }).click();
@@ -98,7 +116,7 @@ test('two people type into the same note and see each other’s text and cursor,
   await shareWith(owner, 'Eddie Editor', 'Editor');
 
   await eddie!.goto(`/notes?noteId=${noteId}`);
-  await expect(openNote(eddie!).getByRole('textbox', { name: 'Note title' })).toHaveValue(title);
+  await expect(openNote(eddie!).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
   // Each sees the other in the note.
   await expect(openNote(owner).getByRole('img', { name: /In this note now:.*Eddie Editor/ })).toBeVisible();
   await expect(openNote(eddie!).getByRole('img', { name: /In this note now:.*Olga Owner/ })).toBeVisible();
@@ -130,7 +148,7 @@ test('a project’s notes tab lists its notes and creates one there with the pro
   await expect(owner.getByRole('heading', { name: `No notes in ${project.name} yet` })).toBeVisible();
   await owner.getByRole('button', { name: 'New note' }).click();
   await expect(owner).toHaveURL(/\/notes\?noteId=/);
-  await expect(openNote(owner).getByRole('textbox', { name: 'Note title' })).toBeFocused();
+  await expect(openNote(owner).getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
   await owner.keyboard.type('Kick-off agenda');
   await owner.keyboard.press('Enter');
   await expect(openNote(owner).getByRole('link', { name: `Project: ${project.name}` })).toBeVisible();
@@ -139,5 +157,5 @@ test('a project’s notes tab lists its notes and creates one there with the pro
   await eddie!.goto(`/task/projects/space?projectId=${project._id}&selectedTab=notes`);
   await eddie!.getByRole('list', { name: `Notes of ${project.name}` }).getByRole('link', { name: /Kick-off agenda/ }).click();
   await expect(eddie!).toHaveURL(/\/notes\?noteId=/);
-  await expect(openNote(eddie!).getByRole('textbox', { name: 'Note title' })).toHaveValue('Kick-off agenda');
+  await expect(openNote(eddie!).getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Kick-off agenda');
 });

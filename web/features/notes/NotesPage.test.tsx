@@ -70,7 +70,7 @@ describe('the notes page', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'New note' })[0]!);
     await waitFor(() => expect(router.state.location.search).toBe('?noteId=n9'));
     expect(calls.find((call) => call.method === 'POST' && call.path === '/api/note')?.body).toEqual({ projectId: null });
-    const title = await screen.findByRole('textbox', { name: 'Note title' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(document.activeElement).toBe(title));
   });
 
@@ -125,7 +125,7 @@ describe('the notes page', () => {
     expect(editor.props).toMatchObject({ noteId: 'n1', access: 'Viewer', focusMentionKey: 'm-7', projectId: null });
     await waitFor(() => expect(document.title).toBe('Launch plan · Teamwork'));
     expect(screen.getByText('View only')).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Note title' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
 
     act(() => {
       editor.props!.onPeopleChange!([{ clientId: 1, userId: 'user-admin', name: 'Grace Hopper', color: '#e8590c', avatar: null }]);
@@ -137,18 +137,47 @@ describe('the notes page', () => {
     expect(screen.getByText(/This note was deleted or your access was removed/)).toBeTruthy();
   });
 
-  it('says a note is not available when the link leads nowhere, and when the server says it was removed', async () => {
-    let gone = false;
+  it('says a note is not available when the link leads nowhere', async () => {
     sessionApi(userWithRole('editor'), {
       'GET /api/note': () => ({ body: { data: [] } }),
-      'GET /api/note/n1/detail': () => (gone ? { status: 404, body: { message: 'Note not found', code: 'NOT_FOUND' } } : { body: { data: noteDetail({ owner: GRACE, access: 'Editor' }) } }),
+      'GET /api/note/n1/detail': () => ({ status: 404, body: { message: 'Note not found', code: 'NOT_FOUND' } }),
     });
     renderApp('/notes?noteId=n1');
-    await screen.findByRole('textbox', { name: 'Note title' });
-    await waitFor(() => expect(handlers.has('notes_updated')).toBe(true));
-    gone = true;
-    act(() => handlers.get('notes_updated')!({ noteId: 'n1', removed: true }));
     expect(await screen.findByRole('heading', { name: 'This note is not available' })).toBeTruthy();
+  });
+
+  it('keeps a note removed while open readable, says so and takes its actions away; a server that is down changes nothing', async () => {
+    let answer: 'note' | 'down' | 'gone' = 'note';
+    const calls = sessionApi(userWithRole('editor'), {
+      'GET /api/note': () => ({ body: { data: [] } }),
+      'GET /api/note/n1/detail': () =>
+        answer === 'note'
+          ? { body: { data: noteDetail({ owner: GRACE, access: 'Editor' }) } }
+          : answer === 'down'
+            ? { status: 503, body: { message: 'Service unavailable', code: 'INTERNAL' } }
+            : { status: 404, body: { message: 'Note not found', code: 'NOT_FOUND' } },
+    });
+    renderApp('/notes?noteId=n1');
+    await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(handlers.has('notes_updated')).toBe(true));
+
+    answer = 'down';
+    const detailCalls = () => calls.filter((call) => call.path === '/api/note/n1/detail').length;
+    const before = detailCalls();
+    act(() => handlers.get('notes_updated')!({ noteId: 'n1' }));
+    // The refetch and its two retries all fail.
+    await waitFor(() => expect(detailCalls()).toBe(before + 3), { timeout: 8000 });
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByTestId('note-editor')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeTruthy();
+
+    answer = 'gone';
+    act(() => handlers.get('notes_updated')!({ noteId: 'n1', removed: true }));
+    expect(await screen.findByText(/This note was deleted or your access was removed/)).toBeTruthy();
+    expect(screen.getByTestId('note-editor').textContent).toContain('Ship the new site on Friday');
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
   });
 
   it('saves the title as it is typed and shows why a title is refused', async () => {
@@ -158,7 +187,7 @@ describe('the notes page', () => {
       'PUT /api/note/n1': (body) => ({ body: { data: noteSummary({ title: (body as { title: string }).title }) } }),
     });
     renderApp('/notes?noteId=n1');
-    const title = await screen.findByRole('textbox', { name: 'Note title' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     expect(screen.getByRole('alert').textContent).toBe('title is required');
     await userEvent.type(title, 'Go-live plan{Enter}');
@@ -175,7 +204,7 @@ describe('the notes page', () => {
       'PUT /api/note/n1': () => ({ status: 400, body: { message: 'title: that title is taken', code: 'VALIDATION_FAILED' } }),
     });
     renderApp('/notes?noteId=n1');
-    const title = await screen.findByRole('textbox', { name: 'Note title' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
     await userEvent.type(title, ' v2{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('title: that title is taken');
     expect((title as HTMLInputElement).value).toBe('Launch plan v2');

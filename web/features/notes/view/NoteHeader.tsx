@@ -19,6 +19,8 @@ interface NoteHeaderProps {
   note: NoteDetail;
   people: readonly NotePresence[];
   status: NoteConnectionStatus;
+  /** Deleted or unshared while open: the title and the actions go, the text stays readable. */
+  closed: boolean;
   autoFocusTitle: boolean;
   onShare: () => void;
   onHistory: () => void;
@@ -38,7 +40,7 @@ function ConnectionBadge({ status }: { status: NoteConnectionStatus }) {
 }
 
 /** The open note's title, who is in it, and what one can do with it: share, history, export and the rest. */
-export function NoteHeader({ note, people, status, autoFocusTitle, onShare, onHistory }: NoteHeaderProps) {
+export function NoteHeader({ note, people, status, closed, autoFocusTitle, onShare, onHistory }: NoteHeaderProps) {
   const titleInput = useRef<HTMLInputElement | null>(null);
   const { actions, dialogs } = useNoteActions(note, () => titleInput.current?.focus());
   return (
@@ -49,8 +51,8 @@ export function NoteHeader({ note, people, status, autoFocusTitle, onShare, onHi
             <ArrowBackRounded />
           </IconButton>
         </Tooltip>
-        <NoteTitleField key={note._id} note={note} autoFocus={autoFocusTitle} inputRef={titleInput} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+        <NoteTitleField key={note._id} note={note} readOnly={closed} autoFocus={autoFocusTitle} inputRef={titleInput} />
+        <Box sx={{ display: closed ? 'none' : 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
           <Button variant="outlined" size="small" startIcon={<ShareOutlined />} onClick={onShare} aria-label="Share" sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               Share

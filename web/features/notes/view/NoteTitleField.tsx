@@ -13,6 +13,8 @@ const titleFont = { fontSize: { xs: '1.375rem', sm: '1.75rem' }, fontWeight: 700
 
 interface NoteTitleFieldProps {
   note: NoteSummary;
+  /** Shown, not edited (the note was closed for this user). */
+  readOnly?: boolean;
   /** A note just created opens with its title selected, ready to type over. */
   autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
@@ -23,7 +25,7 @@ interface NoteTitleFieldProps {
  * pauses, on Enter and on blur. A title the rules refuse (empty, too long) is not sent; the
  * domain's message (the server's own) says why, as does any refusal from the server.
  */
-export function NoteTitleField({ note, autoFocus, inputRef }: NoteTitleFieldProps) {
+export function NoteTitleField({ note, readOnly, autoFocus, inputRef }: NoteTitleFieldProps) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(note.title);
   const [refused, setRefused] = useState<string | null>(null);
@@ -46,7 +48,7 @@ export function NoteTitleField({ note, autoFocus, inputRef }: NoteTitleFieldProp
   const holdsOwnText = focused || autosave.state === 'pending' || autosave.state === 'saving' || autosave.state === 'error';
   const value = holdsOwnText ? draft : note.title;
 
-  if (!canWriteNote(note.access)) {
+  if (readOnly || !canWriteNote(note.access)) {
     return (
       <Typography component="h2" noWrap title={note.title} sx={{ ...titleFont, minWidth: 0 }}>
         {note.title}
@@ -83,7 +85,7 @@ export function NoteTitleField({ note, autoFocus, inputRef }: NoteTitleFieldProp
           if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
           if (event.key === 'Escape' && !parsed.success) setDraft(note.title);
         }}
-        inputProps={{ 'aria-label': 'Note title', 'aria-invalid': message ? 'true' : undefined, 'aria-describedby': message ? `title-error-${note._id}` : undefined }}
+        inputProps={{ 'aria-label': 'Title', 'aria-invalid': message ? 'true' : undefined, 'aria-describedby': message ? `title-error-${note._id}` : undefined }}
         sx={{ ...titleFont, '& input': { p: 0, textOverflow: 'ellipsis' }, borderRadius: 1, '&.Mui-focused': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
       />
       {message && (

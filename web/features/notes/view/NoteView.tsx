@@ -55,19 +55,26 @@ export function NoteView({ noteId, mentionKey }: { noteId: string; mentionKey: s
   const [panel, setPanel] = useState<'share' | 'history' | null>(null);
   usePageTitle(note.data?.title ?? null);
 
-  if (note.error?.status === 404 || note.error?.status === 400) {
-    return <NoteGone title="This note is not available" description="It was deleted, or it is no longer shared with you." />;
-  }
-  if (note.isPending) return <NoteSkeleton />;
-  if (note.isError) return <QueryError message={note.error.message} onRetry={() => void note.refetch()} />;
-
   const detail = note.data;
+  if (!detail) {
+    if (note.error?.status === 404 || note.error?.status === 400) {
+      return <NoteGone title="This note is not available" description="It was deleted, or it is no longer shared with you." />;
+    }
+    if (note.isError) return <QueryError message={note.error.message} onRetry={() => void note.refetch()} />;
+    return <NoteSkeleton />;
+  }
+  // Deleted or unshared while open (the live connection closed, or the note now answers 404): what
+  // is on screen stays readable, and nothing more can be done with it. A refetch that failed for
+  // any other reason (the server restarting) changes nothing here: the editor carries on offline.
+  const closed = status === 'closed' || note.error?.status === 404;
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}>
       <NoteHeader
         note={detail}
         people={people}
         status={status}
+        closed={closed}
         autoFocusTitle={(location.state as NewNoteState | null)?.newNote === true}
         onShare={() => setPanel('share')}
         onHistory={() => setPanel('history')}
@@ -77,8 +84,16 @@ export function NoteView({ noteId, mentionKey }: { noteId: string; mentionKey: s
           Offline — your changes are kept and will sync
         </Alert>
       )}
-      {status === 'closed' && (
-        <Alert severity="warning" sx={{ borderRadius: 0 }}>
+      {closed && (
+        <Alert
+          severity="warning"
+          sx={{ borderRadius: 0 }}
+          action={
+            <Button component={RouterLink} to={NOTES_PATH} color="inherit" size="small">
+              Back to notes
+            </Button>
+          }
+        >
           {closedText(detail)}. What is on screen is no longer saved.
         </Alert>
       )}
@@ -94,8 +109,8 @@ export function NoteView({ noteId, mentionKey }: { noteId: string; mentionKey: s
           onStatusChange={setStatus}
         />
       </Box>
-      {panel === 'share' && <ShareDialog note={detail} onClose={() => setPanel(null)} />}
-      <HistoryDrawer note={detail} open={panel === 'history'} onClose={() => setPanel(null)} />
+      {panel === 'share' && !closed && <ShareDialog note={detail} onClose={() => setPanel(null)} />}
+      <HistoryDrawer note={detail} open={panel === 'history' && !closed} onClose={() => setPanel(null)} />
     </Box>
   );
 }

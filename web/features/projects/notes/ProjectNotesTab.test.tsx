@@ -30,7 +30,7 @@ describe('the project’s notes tab', () => {
     expect(within(row).getByRole('img', { name: 'In it now: Grace Hopper' })).toBeTruthy();
     await userEvent.click(row);
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/notes?noteId=n1'));
-    expect(await screen.findByRole('textbox', { name: 'Note title' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toBeTruthy();
   });
 
   it('creates a note with the project attached', async () => {
