@@ -105,9 +105,11 @@ test('an Editor turned Viewer stops typing at once and back again, and unsharing
   await expect(editor).toHaveAttribute('contenteditable', 'true');
 
   expect((await olivia.request.delete(`/api/note/${noteId}/share/${eddieId}`)).ok()).toBe(true);
-  // Unshared: the note leaves their screen and their list at once, and cannot be typed into.
-  await expect(eddie.getByRole('heading', { name: 'This note is not available' })).toBeVisible();
-  await expect(editor).toHaveCount(0);
+  // Unshared: the connection closes for good; what was on screen stays, read-only, with a warning,
+  // and the note leaves their list.
+  await expect(eddie.getByText('This note was deleted or your access was removed')).toBeVisible();
+  await expect(editor).toHaveAttribute('contenteditable', 'false');
+  await expect(editor).toContainText('Draft by Eddie');
   await expect(eddie.getByRole('list', { name: 'Notes' }).getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
 });
 
