@@ -45,7 +45,7 @@ describe('NoteEditor', () => {
     act(() => void editorOf(textbox).commands.selectAll());
     fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
     expect(textbox.querySelector('strong')?.textContent).toBe('Launch plan');
-    fireEvent.click(screen.getByRole('button', { name: 'Heading 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Heading 2 (H2)' }));
     expect(textbox.querySelector('h2')?.textContent).toBe('Launch plan');
 
     act(() => void editorOf(textbox).commands.setTextSelection(2));

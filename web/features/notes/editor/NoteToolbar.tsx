@@ -111,9 +111,9 @@ export function NoteToolbar({ editor, onPickImage, onMakeTask }: NoteToolbarProp
         '& > *': { flexShrink: 0 },
       }}
     >
-      {button('Heading 1', heading(1), active.h1, () => chain().toggleHeading({ level: 1 }).run())}
-      {button('Heading 2', heading(2), active.h2, () => chain().toggleHeading({ level: 2 }).run())}
-      {button('Heading 3', heading(3), active.h3, () => chain().toggleHeading({ level: 3 }).run())}
+      {button('Heading 1 (H1)', heading(1), active.h1, () => chain().toggleHeading({ level: 1 }).run())}
+      {button('Heading 2 (H2)', heading(2), active.h2, () => chain().toggleHeading({ level: 2 }).run())}
+      {button('Heading 3 (H3)', heading(3), active.h3, () => chain().toggleHeading({ level: 3 }).run())}
       {separator('s1')}
       {button('Bold', <FormatBoldRounded fontSize="small" />, active.bold, () => chain().toggleBold().run())}
       {button('Italic', <FormatItalicRounded fontSize="small" />, active.italic, () => chain().toggleItalic().run())}

@@ -61,13 +61,14 @@ export interface ProviderOptions {
 /** A real provider on a real socket, as the web opens one (the socket retries quickly in tests). */
 export function openNote(url: string, noteId: string, token: string, options: ProviderOptions = {}): OpenedNote {
   const headers = options.headers;
-  const Polyfill = headers
-    ? class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers });
-        }
-      }
-    : WebSocket;
+  class Polyfill extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, headers ? { headers } : {});
+      // A socket torn down mid-handshake (a test ending while the provider retries a refused
+      // connection) reports it as an 'error' event, which nobody else listens to at that moment.
+      this.on('error', () => undefined);
+    }
+  }
   const socket = new HocuspocusProviderWebsocket({
     url: `${url.replace(/^http/, 'ws')}${NOTE_COLLAB_PATH}`,
     WebSocketPolyfill: Polyfill,
