@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, MenuItem, Select, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, MenuItem, Select, Skeleton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { toast } from 'react-toastify';
 import { NOTE_SHARE_PERMISSIONS, type NoteSharePermission } from '../../../../domain/notes/notes';
@@ -35,7 +35,7 @@ function PersonRow({ person, onChange, onRemove, busy }: PersonRowProps) {
           disabled={busy}
           onChange={(event) => onChange(event.target.value as NoteSharePermission)}
           inputProps={{ 'aria-label': `Permission of ${person.name}` }}
-          sx={{ minWidth: 104 }}
+          sx={{ minWidth: { xs: 96, sm: 104 } }}
         >
           {NOTE_SHARE_PERMISSIONS.map((permission) => (
             <MenuItem key={permission} value={permission}>
@@ -70,20 +70,22 @@ export function ShareDialog({ note, onClose }: { note: NoteSummary; onClose: () 
   const unshare = useUnshareNote(note._id);
   const manage = note.canManageShares;
   const busy = share.isPending || unshare.isPending;
+  // On a phone the dialog takes the whole screen, so names keep their room beside the selects.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const change = (person: NoteSharedUser, permission: NoteSharePermission) =>
     share.mutate({ change: 'update', userIds: [person.userId], permission }, { onSuccess: () => toast.success(`${person.name} is now ${permission === 'Editor' ? 'an Editor' : 'a Viewer'}`) });
   const remove = (person: NoteSharedUser) => unshare.mutate(person.userId, { onSuccess: () => toast.success(`${person.name} no longer has access`) });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`} sx={{ pr: 7 }}>
         Share “{note.title}”
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseRounded />
       </IconButton>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         {manage ? (
           <AddPeopleField noteId={note._id} taken={shares.data?.map((person) => person.userId) ?? []} />
         ) : (
