@@ -15,6 +15,8 @@ export interface SessionCache {
   get(tokenHash: string): ActiveSession | undefined;
   set(tokenHash: string, session: ActiveSession): void;
   forgetUser(userId: string): void;
+  /** Called on this node whenever a user's sessions are forgotten here, whichever node changed them. */
+  onForget(listener: (userId: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -24,9 +26,11 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
   const entries = new Map<string, { session: ActiveSession; storedAt: number }>();
   const hashesByUser = new Map<string, Set<string>>();
 
+  const listeners: ((userId: string) => void)[] = [];
   const forgetLocally = (userId: string) => {
     for (const hash of hashesByUser.get(userId) ?? []) entries.delete(hash);
     hashesByUser.delete(userId);
+    for (const listener of listeners) listener(userId);
   };
 
   let publisher: Redis | null = null;
@@ -60,6 +64,9 @@ export function createSessionCache(options: { ttlMs?: number; maxEntries?: numbe
       let hashes = hashesByUser.get(session.user.id);
       if (!hashes) hashesByUser.set(session.user.id, (hashes = new Set()));
       hashes.add(tokenHash);
+    },
+    onForget(listener) {
+      listeners.push(listener);
     },
     forgetUser(userId) {
       forgetLocally(userId);

@@ -34,6 +34,10 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
  * every function here that ends or changes a session clears it for that user.
  */
 export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: SessionCache) {
+  const changeListeners: ((userId: string) => void)[] = [];
+  cache?.onForget((userId) => {
+    for (const listener of changeListeners) listener(userId);
+  });
   /** As find, for a caller that kept only the token's hash (a socket re-checks its session on every event). */
   const findByHash = async (tokenHash: string): Promise<ActiveSession | null> => {
     const cached = cache?.get(tokenHash);
@@ -146,7 +150,17 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: Sessi
      * the change is committed, so the next request reads it fresh on every node.
      */
     forgetUser(userId: string): void {
-      cache?.forgetUser(userId);
+      if (cache) cache.forgetUser(userId);
+      else for (const listener of changeListeners) listener(userId);
+    },
+
+    /**
+     * Runs when a user's sessions or account changed (a logout, a revocation, a new role or status),
+     * on every node once the cache is told: live connections that do not re-check on every event
+     * (the notes' collaboration socket) check their user again at once.
+     */
+    onUserChanged(listener: (userId: string) => void): void {
+      changeListeners.push(listener);
     },
 
     async purgeExpired(): Promise<void> {

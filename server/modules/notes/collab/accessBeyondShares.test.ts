@@ -6,7 +6,7 @@ import { callApi } from '../../../test/api';
 import { createOrganization, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { listen } from '../../chat/test/chatKit';
-import { createNote, openNote, synced, until, type OpenedNote } from './test/collabKit';
+import { createNote, openNote, shareNote, synced, until, type OpenedNote } from './test/collabKit';
 
 /**
  * Who may stay in a note beyond its own shares: a project's notes follow the project (whoever stops
@@ -54,6 +54,25 @@ describe('notes collaboration, project membership and the account lock', () => {
     const deleted = await callApi(app.app, 'DELETE', `/api/project/delete/${projectId}`, owner);
     expect(deleted.statusCode, deleted.body).toBe(200);
     await until(() => maintainer.closes.includes(NOTE_COLLAB_REASONS.accessRevoked), 'the member of the deleted project is turned out');
+  });
+
+  it('closes a connection at once when its session ends or its user is deactivated, without waiting for a message', async () => {
+    const { organization, members } = await createOrganization(app.db, ['owner', 'editor'] as const);
+    const note = await createNote(app.db, { organizationId: organization.id, ownerId: members.owner.id, text: 'Closing time' });
+    const ownerToken = await tokenFor(app.db, members.owner);
+    const editorToken = await tokenFor(app.db, members.editor);
+    await shareNote(app.db, note, members.editor.id, 'Editor');
+    const owner = open(note.id, ownerToken);
+    const editor = open(note.id, editorToken);
+    await Promise.all([synced(owner), synced(editor)]);
+
+    const logout = await callApi(app.app, 'POST', '/api/logout', ownerToken);
+    expect(logout.statusCode, logout.body).toBe(200);
+    await until(() => owner.closes.includes(NOTE_COLLAB_REASONS.unauthenticated), 'the logged-out connection closes');
+
+    const deactivated = await callApi(app.app, 'POST', `/api/user-status/update/${members.editor.id}`, await tokenFor(app.db, members.owner), { status: 'inactive' });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    await until(() => editor.closes.includes(NOTE_COLLAB_REASONS.unauthenticated), 'the deactivated member\'s connection closes');
   });
 
   it('refuses the members of an organisation whose account is locked, as the API does', async () => {

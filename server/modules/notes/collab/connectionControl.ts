@@ -44,6 +44,17 @@ export function createConnectionControl(deps: { db: Db; sessions: SessionStore; 
     connection.webSocket.close(refusal.code, refusal.reason);
   };
 
+  /** Checks one connection against its user's session and access now: narrowed, widened or closed. */
+  const recheck = async (connection: Connection) => {
+    const context = connection.context as CollabContext;
+    try {
+      await applyAccess(connection, context, await currentUser(context));
+    } catch (error) {
+      if (error instanceof CollabRefusal) close(connection, error);
+      else throw error;
+    }
+  };
+
   const connectionsTo = (noteId: string): Connection[] => {
     const document = documentOf(noteId);
     return document ? [...document.getConnections()] : [];
@@ -59,17 +70,15 @@ export function createConnectionControl(deps: { db: Db; sessions: SessionStore; 
 
     /** The note's shares or membership changed: every connection to it is checked again. */
     async recheckNote(noteId: string): Promise<void> {
-      await Promise.all(
-        connectionsTo(noteId).map(async (connection) => {
-          const context = connection.context as CollabContext;
-          try {
-            await applyAccess(connection, context, await currentUser(context));
-          } catch (error) {
-            if (error instanceof CollabRefusal) close(connection, error);
-            else throw error;
-          }
-        }),
-      );
+      await Promise.all(connectionsTo(noteId).map(recheck));
+    },
+
+    /**
+     * A user's sessions or account changed (logged out, a session revoked, deactivated, a new role):
+     * each of their connections on this node is checked at once, not at its next message.
+     */
+    async recheckUser(userId: string, connections: Iterable<Connection>): Promise<void> {
+      await Promise.all([...connections].filter((connection) => (connection.context as CollabContext | undefined)?.user?.id === userId).map(recheck));
     },
 
     closeNote(noteId: string, refusal: CollabRefusal): void {

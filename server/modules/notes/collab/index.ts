@@ -49,6 +49,11 @@ export function createNoteCollab(deps: NoteCollabDeps): NoteCollab {
   }
   const documentOf = (noteId: string) => hocuspocus.documents.get(noteDocumentName(noteId));
   const control = createConnectionControl({ db, sessions, documentOf });
+  // A logout, a revoked session, a deactivation or a new role reaches the user's open notes at once, on every node.
+  sessions.onUserChanged((userId) => {
+    const connections = [...hocuspocus.documents.values()].flatMap((document) => [...document.getConnections()]);
+    control.recheckUser(userId, connections).catch((error: unknown) => logger.error({ err: error, userId }, 'could not re-check the note connections of a user'));
+  });
   const versions = createAutoVersions({ db, logger, currentState: (noteId) => currentState(noteId) });
   extensions.push(
     noteExtension({ db, sessions, accountLock: deps.accountLock, appUrl: config.APP_URL, persistence, control, guard, loaded, onEdited: (noteId, organizationId, writer) => versions.edited(noteId, organizationId, writer) }),
