@@ -40,14 +40,15 @@ test('a note loses nothing when the server is killed while two people type', asy
       [olivia, eddie].map(async (page) => {
         await page.goto(`/notes?noteId=${noteId}`);
         const editor = page.getByRole('textbox', { name: 'Note', exact: true });
-        await expect(editor).toHaveAttribute('contenteditable', 'true');
+        // A server of its own, started beside the suite's: its first pages may take longer than a warm one's.
+        await expect(editor).toHaveAttribute('contenteditable', 'true', { timeout: 30_000 });
         return editor;
       }),
     );
     const [oliviaEditor, eddieEditor] = editors as [(typeof editors)[0], (typeof editors)[0]];
     await oliviaEditor.click();
     await olivia.keyboard.type('Olivia first line.');
-    await expect(eddieEditor).toContainText('Olivia first line.');
+    await expect(eddieEditor).toContainText('Olivia first line.', { timeout: 15_000 });
     await eddieEditor.click();
     await eddie.keyboard.press('Control+End');
     await eddie.keyboard.press('Enter');
@@ -75,7 +76,7 @@ test('a note loses nothing when the server is killed while two people type', asy
     expect((await olivia.request.post(`/api/note/${noteId}/share`, { data: { userId: await employeeId(olivia.request, 'Adam Admin'), permission: 'Viewer' } })).ok()).toBe(true);
     await adam.goto(`/notes?noteId=${noteId}`);
     const fresh = adam.getByRole('textbox', { name: 'Note', exact: true });
-    await expect(fresh).toContainText(`Olivia first line.${oliviaText}`);
+    await expect(fresh).toContainText(`Olivia first line.${oliviaText}`, { timeout: 30_000 });
     await expect(fresh).toContainText(eddieText);
   } finally {
     await stopServer(server);
