@@ -46,6 +46,19 @@ export const NOTE_COLLAB_REASONS = {
   tooLarge: 'too-large',
   malformed: 'malformed-update',
 } as const;
+export type NoteCollabReason = (typeof NOTE_COLLAB_REASONS)[keyof typeof NOTE_COLLAB_REASONS];
+
+/**
+ * Close codes after which reconnecting is pointless, since the server would refuse again: its own
+ * refusals (4400-4499: not signed in, account locked, no access, the note deleted, a malformed
+ * update) and 1009, a message past the size bound, which a reconnect would only send again.
+ * Anything else (a restart, a network cut) is worth reconnecting after.
+ */
+export const isFinalNoteCollabClose = (code: number): boolean => code === 1009 || (code >= 4400 && code <= 4499);
+
+/** What the collaboration server tells an open connection whose access changed (a stateless message). */
+export const noteAccessMessageSchema = z.object({ type: z.literal('access'), access: z.enum(NOTE_ACCESS), readOnly: z.boolean() });
+export type NoteAccessMessage = z.infer<typeof noteAccessMessageSchema>;
 
 const id = (field: string) => z.uuid(`${field} must be a valid id`);
 

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { canDeleteNote, canManageNoteShares, canWriteNote, noteAccessOf } from '../../../domain/notes/noteAccess';
 import type { NoteAccess } from '../../../domain/notes/notes';
 import type { DbOrTx } from '../../platform/db/database';
-import { notes, noteShares } from '../../platform/db/schema';
+import { notes, noteShares, projects } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { projectFor, type ProjectViewer } from '../projects';
+import { visibleProjectsCondition, type ProjectViewer } from '../projects';
 
 export type NoteRow = typeof notes.$inferSelect;
 /** What a caller needs to do: read it, write in it, manage its shares, or delete (and move) it. */
@@ -21,13 +21,11 @@ export async function accessTo(tx: DbOrTx, actor: ProjectViewer, note: Pick<Note
     .from(noteShares)
     .where(and(eq(noteShares.noteId, note.id), eq(noteShares.userId, actor.userId)))
     .limit(1);
-  let seesProject = false;
-  if (note.projectId) {
-    seesProject = await projectFor(tx, actor, note.projectId).then(
-      () => true,
-      () => false,
-    );
-  }
+  // The projects module's own rule for who sees a project, as a condition (not projectFor, whose 404 is an answer, not a fact).
+  const [project] = note.projectId
+    ? await tx.select({ id: projects.id }).from(projects).where(and(visibleProjectsCondition(tx, actor), eq(projects.id, note.projectId))).limit(1)
+    : [];
+  const seesProject = project !== undefined;
   return noteAccessOf({ orgRole: actor.role, isOwner: false, share: share?.permission ?? null, seesProject });
 }
 

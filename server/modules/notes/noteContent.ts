@@ -10,6 +10,8 @@ const extensions = noteSchemaExtensions();
 const schema = getSchema(extensions);
 /** How many characters of text a list shows. */
 const PREVIEW_CHARS = 160;
+/** How much of the stored text a list reads to make a preview: room for the whitespace previewOf folds. */
+export const PREVIEW_SOURCE_CHARS = PREVIEW_CHARS * 4;
 
 export interface NoteContent {
   json: JSONContent;

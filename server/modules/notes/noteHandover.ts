@@ -35,7 +35,10 @@ export function noteHandoverHook(deps: Pick<NotesDeps, 'db' | 'collab' | 'realti
   return async (tx: DbOrTx, organizationId: string, fromUserId: string) => {
     const { noteIds } = await handOverNotes(tx, organizationId, fromUserId);
     if (noteIds.length === 0) return undefined;
-    const handed = await tx.select().from(notes).where(inArray(notes.id, noteIds));
+    const handed = await tx
+      .select({ id: notes.id, organizationId: notes.organizationId, ownerId: notes.ownerId, projectId: notes.projectId })
+      .from(notes)
+      .where(inArray(notes.id, noteIds));
     const audiences = await Promise.all(handed.map(async (note) => ({ id: note.id, audience: await noteAudience(tx, note) })));
     return () => {
       for (const { id, audience } of audiences) {

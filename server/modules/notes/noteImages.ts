@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { OrgActor } from '../../platform/auth/access';
 import { noteImages } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import { storeUpload, type UploadPart } from '../../platform/storage/upload';
 import { sanitiseFileName } from '../chat';
 import { noteFor } from './noteAccess';
@@ -54,8 +54,9 @@ export function createNoteImages(deps: Pick<NotesDeps, 'db' | 'storage' | 'logge
     async open(actor: OrgActor, imageId: string) {
       const [image] = await db.select().from(noteImages).where(inOrganization(noteImages, actor.organizationId, eq(noteImages.id, imageId))).limit(1);
       if (!image) throw notFound(IMAGE_NOT_FOUND);
-      await noteFor(db, actor, image.noteId, 'read').catch(() => {
-        throw notFound(IMAGE_NOT_FOUND);
+      // The note's own 404 names the note: the picture's is asked for here.
+      await noteFor(db, actor, image.noteId, 'read').catch((error: unknown) => {
+        throw error instanceof AppError && error.statusCode === 404 ? notFound(IMAGE_NOT_FOUND) : error;
       });
       try {
         return { image, ...(await storage.open(image.storageKey)) };

@@ -7,6 +7,7 @@ import { fullTextQuery } from '../../platform/db/fullText';
 import { inOrganization } from '../../platform/db/tenant';
 import { projectAudience, visibleProjectsCondition, type ProjectViewer } from '../projects';
 import type { NoteCollab } from './noteCollab';
+import { PREVIEW_SOURCE_CHARS } from './noteContent';
 import { presentNote, type NoteListRow } from './notes.presenter';
 
 /** A search answers this many notes at most, best match first. */
@@ -39,7 +40,8 @@ export async function readNotes(tx: DbOrTx, collab: NoteCollab, actor: ProjectVi
   };
   const query = tx
     .select({
-      note: { id: notes.id, title: notes.title, projectId: notes.projectId, text: notes.text, createdAt: notes.createdAt, updatedAt: notes.updatedAt },
+      // Only the start of the text, for the preview: a list of long notes would otherwise carry every word of each.
+      note: { id: notes.id, title: notes.title, projectId: notes.projectId, text: sql<string>`left(${notes.text}, ${PREVIEW_SOURCE_CHARS})`, createdAt: notes.createdAt, updatedAt: notes.updatedAt },
       owner: { id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt },
       project: { id: projects.id, name: projects.name, key: projects.key },
       share: noteShares.permission,

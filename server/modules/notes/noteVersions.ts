@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
-import type { NoteSummary, NoteVersion } from '../../../domain/notes/notes';
+import { NOTE_VERSION_NAME_MAX, type NoteSummary, type NoteVersion } from '../../../domain/notes/notes';
 import type { OrgActor } from '../../platform/auth/access';
 import type { DbOrTx } from '../../platform/db/database';
 import { noteVersions, users } from '../../platform/db/schema';
@@ -17,6 +17,9 @@ const VERSION_NOT_FOUND = 'Version not found';
 const author = { id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt };
 
 export type NoteVersionRow = typeof noteVersions.$inferSelect;
+
+/** A name the server makes up kept within the bound a person's names have. */
+export const boundedVersionName = (name: string) => (name.length > NOTE_VERSION_NAME_MAX ? `${name.slice(0, NOTE_VERSION_NAME_MAX - 1)}…` : name);
 
 /**
  * Saves a state as a version of the note (named by someone, or automatic) and drops the oldest
@@ -99,7 +102,7 @@ export function createNoteVersions(deps: Pick<NotesDeps, 'db' | 'collab'>) {
       const { note } = await noteFor(db, actor, noteId, 'write');
       const { version } = await versionOf(db, note, versionId);
       const state = await stateNow(note);
-      await db.transaction((tx) => recordVersion(tx, note, { name: `Before restoring “${version.name}”`, auto: true, state, createdById: actor.userId }));
+      await db.transaction((tx) => recordVersion(tx, note, { name: boundedVersionName(`Before restoring “${version.name}”`), auto: true, state, createdById: actor.userId }));
       await collab.replaceContent(noteId, version.state, { userId: actor.userId, name: actor.name });
       return readNote(db, collab, actor, noteId);
     },

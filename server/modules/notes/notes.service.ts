@@ -5,6 +5,7 @@ import { NOTE_TITLE_MAX, NOTE_UNTITLED, type NoteDetail, type NoteSummary } from
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db, DbOrTx } from '../../platform/db/database';
 import { noteImages, notes } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, forbidden } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import type { Storage } from '../../platform/storage/storage';
@@ -103,7 +104,7 @@ export function createNotesService(deps: NotesDeps) {
         const [updated] = await tx
           .update(notes)
           .set({ title: body.title, projectId: body.projectId, updatedAt: new Date(), updatedById: actor.userId })
-          .where(eq(notes.id, noteId))
+          .where(inOrganization(notes, actor.organizationId, eq(notes.id, noteId)))
           .returning();
         return { note: updated!, before: audience };
       });
@@ -119,7 +120,7 @@ export function createNotesService(deps: NotesDeps) {
         const { note } = await noteFor(tx, actor, noteId, 'delete', { lock: true });
         const before = await noteAudience(tx, note);
         const images = await tx.select({ key: noteImages.storageKey }).from(noteImages).where(eq(noteImages.noteId, noteId));
-        await tx.delete(notes).where(eq(notes.id, noteId));
+        await tx.delete(notes).where(inOrganization(notes, actor.organizationId, eq(notes.id, noteId)));
         return { audience: before, keys: images.map((image) => image.key) };
       });
       collab.noteDeleted(noteId);

@@ -6,6 +6,19 @@ import type { ActiveSession, SessionStore, SessionUser } from './sessions';
 
 export const SESSION_COOKIE = 'sid';
 
+/**
+ * The session token in a raw Cookie header, for the sockets that upgrade outside Fastify's cookie
+ * parsing (the chat socket's handshake, the notes' collaboration socket).
+ */
+export function sessionCookieOf(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === SESSION_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
 /** Ends the session cookie and its page-readable hint together. */
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

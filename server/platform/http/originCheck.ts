@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
@@ -39,6 +40,15 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string): void 
     });
     if (foreign) throw new AppError(403, 'BAD_ORIGIN', 'This request came from another site and was refused');
   });
+}
+
+/** What isForeignOrigin reads, from a WebSocket upgrade's headers (the chat socket, the notes' collaboration socket). */
+export function upgradeOrigin(headers: IncomingHttpHeaders, secure: boolean): OriginSource {
+  return {
+    origin: header(headers.origin),
+    fetchSite: header(headers['sec-fetch-site']),
+    ownOrigin: `${secure ? 'https' : 'http'}://${header(headers.host) ?? ''}`,
+  };
 }
 
 export function header(value: string | string[] | undefined): string | undefined {

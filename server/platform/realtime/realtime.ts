@@ -4,11 +4,11 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../domain/realtime/events';
-import { SESSION_COOKIE } from '../auth/access';
+import { sessionCookieOf } from '../auth/access';
 import type { SessionStore, SessionUser } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { clientEvent } from './clientEvent';
-import { header, isForeignOrigin } from '../http/originCheck';
+import { isForeignOrigin, upgradeOrigin } from '../http/originCheck';
 
 export type { ClientToServerEvents, ServerToClientEvents };
 export interface SocketData {
@@ -66,15 +66,6 @@ function untilSettled(client: Redis, timeoutMs = 2000): Promise<void> {
   });
 }
 
-function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
 export function createRealtime(options: {
   server: HttpServer;
   sessions: SessionStore;
@@ -103,15 +94,10 @@ export function createRealtime(options: {
   io.use((socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
     const bearer = typeof auth.token === 'string' ? auth.token : null;
-    const token = bearer ?? cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE);
+    const token = bearer ?? sessionCookieOf(socket.handshake.headers.cookie);
     if (!token) return next(new Error('Please log in to continue'));
     // The cookie rides along with any page's request: only the app's own pages may use it here.
-    const { headers } = socket.handshake;
-    const foreign = isForeignOrigin(appUrl, {
-      origin: header(headers.origin),
-      fetchSite: header(headers['sec-fetch-site']),
-      ownOrigin: `${socket.handshake.secure ? 'https' : 'http'}://${header(headers.host) ?? ''}`,
-    });
+    const foreign = isForeignOrigin(appUrl, upgradeOrigin(socket.handshake.headers, socket.handshake.secure));
     if (!bearer && foreign) return next(new Error('This connection came from another site and was refused'));
     const tokenHash = hashToken(token);
     sessions

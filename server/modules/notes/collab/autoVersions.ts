@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { NOTE_VERSION_NAME_MAX } from '../../../../domain/notes/notes';
 import type { Db } from '../../../platform/db/database';
 import { notes, noteVersions } from '../../../platform/db/schema';
 import { inOrganization } from '../../../platform/db/tenant';
 import { contentOfState } from '../noteContent';
-import { recordVersion } from '../noteVersions';
+import { boundedVersionName, recordVersion } from '../noteVersions';
 import type { NoteWriter } from './mentions';
 
 /** A version is taken after this long without an edit… */
@@ -113,6 +112,5 @@ export function createAutoVersions(deps: {
 export function versionName(writers: string[]): string {
   const shown = writers.slice(0, 3).join(', ');
   const rest = writers.length - 3;
-  const name = `Edited by ${shown}${rest > 0 ? ` and ${rest} other${rest === 1 ? '' : 's'}` : ''}`;
-  return name.length > NOTE_VERSION_NAME_MAX ? `${name.slice(0, NOTE_VERSION_NAME_MAX - 1)}…` : name;
+  return boundedVersionName(`Edited by ${shown}${rest > 0 ? ` and ${rest} other${rest === 1 ? '' : 's'}` : ''}`);
 }

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { canWriteNote } from '../../../../domain/notes/noteAccess';
-import { NOTE_COLLAB_COOKIE_TOKEN, NOTE_COLLAB_REASONS, type NoteAccess } from '../../../../domain/notes/notes';
-import { SESSION_COOKIE } from '../../../platform/auth/access';
+import { NOTE_COLLAB_COOKIE_TOKEN, NOTE_COLLAB_REASONS, type NoteAccess, type NoteCollabReason } from '../../../../domain/notes/notes';
+import { sessionCookieOf } from '../../../platform/auth/access';
 import type { SessionStore, SessionUser } from '../../../platform/auth/sessions';
 import { hashToken } from '../../../platform/auth/tokens';
 import type { DbOrTx } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/errors';
-import { header, isForeignOrigin } from '../../../platform/http/originCheck';
+import { isForeignOrigin, upgradeOrigin } from '../../../platform/http/originCheck';
 import { noteFor } from '../noteAccess';
 
 /** What the server keeps about one connection to one note (Hocuspocus's per-connection context). */
@@ -28,22 +28,21 @@ export interface CollabContext {
  * or close). The empty message keeps Hocuspocus from logging an expected refusal as an error.
  */
 export class CollabRefusal extends Error {
-  constructor(
-    readonly reason: (typeof NOTE_COLLAB_REASONS)[keyof typeof NOTE_COLLAB_REASONS],
-    readonly code = 4403,
-  ) {
+  readonly code: number;
+  constructor(readonly reason: NoteCollabReason) {
     super('');
+    this.code = CLOSE_CODES[reason] ?? 4403;
   }
 }
 
-function cookieValue(cookies: string | undefined, name: string): string | null {
-  if (!cookies) return null;
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
+/** The close code each refusal goes with (4403 unless named here); the editor stops reconnecting after any of them (isFinalNoteCollabClose). */
+const CLOSE_CODES: Partial<Record<NoteCollabReason, number>> = {
+  unauthenticated: 4401,
+  'account-locked': 4402,
+  'malformed-update': 4400,
+  // As ws itself closes a frame past its maxPayload.
+  'too-large': 1009,
+};
 
 /**
  * The session behind a connection, as the chat socket finds it: the provider's token is a session
@@ -53,20 +52,15 @@ function cookieValue(cookies: string | undefined, name: string): string | null {
 export async function sessionOfConnection(sessions: SessionStore, appUrl: string, token: string, request: IncomingMessage) {
   let sessionToken = token;
   if (token === NOTE_COLLAB_COOKIE_TOKEN) {
-    const { headers } = request;
-    const secure = Boolean((request.socket as TLSSocket).encrypted);
-    const foreign = isForeignOrigin(appUrl, {
-      origin: header(headers.origin),
-      fetchSite: header(headers['sec-fetch-site']),
-      ownOrigin: `${secure ? 'https' : 'http'}://${header(headers.host) ?? ''}`,
-    });
-    if (foreign) throw new CollabRefusal(NOTE_COLLAB_REASONS.foreignOrigin);
-    sessionToken = cookieValue(headers.cookie, SESSION_COOKIE) ?? '';
+    if (isForeignOrigin(appUrl, upgradeOrigin(request.headers, Boolean((request.socket as TLSSocket).encrypted)))) {
+      throw new CollabRefusal(NOTE_COLLAB_REASONS.foreignOrigin);
+    }
+    sessionToken = sessionCookieOf(request.headers.cookie) ?? '';
   }
-  if (!sessionToken) throw new CollabRefusal(NOTE_COLLAB_REASONS.unauthenticated, 4401);
+  if (!sessionToken) throw new CollabRefusal(NOTE_COLLAB_REASONS.unauthenticated);
   const tokenHash = hashToken(sessionToken);
   const active = await sessions.findByHash(tokenHash);
-  if (!active || active.user.status !== 'active') throw new CollabRefusal(NOTE_COLLAB_REASONS.unauthenticated, 4401);
+  if (!active || active.user.status !== 'active') throw new CollabRefusal(NOTE_COLLAB_REASONS.unauthenticated);
   return { user: active.user, tokenHash };
 }
 

@@ -1,5 +1,5 @@
 import { OutgoingMessage, type Connection, type Document } from '@hocuspocus/server';
-import { NOTE_COLLAB_REASONS } from '../../../../domain/notes/notes';
+import { NOTE_COLLAB_REASONS, type NoteAccessMessage } from '../../../../domain/notes/notes';
 import type { SessionStore, SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { accessOf, CollabRefusal, isReadOnly, type CollabContext } from './connectionAuth';
@@ -14,7 +14,7 @@ export function createConnectionControl(deps: { db: Db; sessions: SessionStore; 
 
   const currentUser = async (context: CollabContext): Promise<SessionUser> => {
     const active = await sessions.findByHash(context.tokenHash);
-    if (!active || active.user.status !== 'active') throw new CollabRefusal(NOTE_COLLAB_REASONS.unauthenticated, 4401);
+    if (!active || active.user.status !== 'active') throw new CollabRefusal(NOTE_COLLAB_REASONS.unauthenticated);
     return active.user;
   };
 
@@ -28,7 +28,10 @@ export function createConnectionControl(deps: { db: Db; sessions: SessionStore; 
     context.access = access;
     connection.readOnly = isReadOnly(access);
     // The provider learns read-only only when it authenticates: a change meanwhile is told as a stateless message.
-    if (changed) connection.sendStateless(JSON.stringify({ type: 'access', access, readOnly: connection.readOnly }));
+    if (changed) {
+      const message: NoteAccessMessage = { type: 'access', access, readOnly: connection.readOnly };
+      connection.sendStateless(JSON.stringify(message));
+    }
     // Writing again: the document asks for what the client has that it refused meanwhile, so later edits built on it apply.
     if (wasReadOnly && !connection.readOnly) {
       connection.send(new OutgoingMessage(connection.document.name).createSyncMessage().writeFirstSyncStepFor(connection.document).toUint8Array());

@@ -44,9 +44,9 @@ export function createMessageGuard() {
         if (update === null || readOnly) return;
         Y.decodeUpdate(update);
       } catch {
-        throw new CollabRefusal(NOTE_COLLAB_REASONS.malformed, 4400);
+        throw new CollabRefusal(NOTE_COLLAB_REASONS.malformed);
       }
-      if (update.byteLength > NOTE_DOCUMENT_MAX_BYTES) throw new CollabRefusal(NOTE_COLLAB_REASONS.tooLarge, 1009);
+      if (update.byteLength > NOTE_DOCUMENT_MAX_BYTES) throw new CollabRefusal(NOTE_COLLAB_REASONS.tooLarge);
       const estimate = (estimates.get(doc) ?? measure(doc)) + update.byteLength;
       if (estimate <= NOTE_DOCUMENT_MAX_BYTES) {
         estimates.set(doc, estimate);
@@ -54,7 +54,7 @@ export function createMessageGuard() {
       }
       // Near the bound: measure for real (deletions shrink it) before refusing the growth.
       if (measure(doc) + update.byteLength > NOTE_DOCUMENT_MAX_BYTES && !Y.snapshotContainsUpdate(Y.snapshot(doc), update)) {
-        throw new CollabRefusal(NOTE_COLLAB_REASONS.tooLarge, 1009);
+        throw new CollabRefusal(NOTE_COLLAB_REASONS.tooLarge);
       }
     },
     /** The document was just stored or loaded: its measured size starts the estimate again. */

@@ -46,7 +46,7 @@ export function noteExtension(deps: NoteExtensionDeps): Extension {
       const { user, tokenHash } = await sessionOfConnection(sessions, appUrl, token, request);
       const access = await accessOf(db, user, noteId);
       if (!access || !user.organizationId) throw new CollabRefusal(NOTE_COLLAB_REASONS.notFound);
-      if (await deps.accountLock?.lockedError(user.organizationId, user.role as OrgRole)) throw new CollabRefusal(NOTE_COLLAB_REASONS.accountLocked, 4402);
+      if (await deps.accountLock?.lockedError(user.organizationId, user.role as OrgRole)) throw new CollabRefusal(NOTE_COLLAB_REASONS.accountLocked);
       connectionConfig.readOnly = isReadOnly(access);
       return { noteId, organizationId: user.organizationId, tokenHash, user, access };
     },

@@ -20,7 +20,7 @@ describe('the note connection', () => {
   });
 
   it('reads the server’s access messages and nothing else', () => {
-    expect(parseAccessMessage('{"type":"access","access":"Viewer","readOnly":true}')).toEqual({ readOnly: true });
+    expect(parseAccessMessage('{"type":"access","access":"Viewer","readOnly":true}')).toEqual({ type: 'access', access: 'Viewer', readOnly: true });
     expect(parseAccessMessage('{"type":"other","readOnly":true}')).toBeNull();
     expect(parseAccessMessage('not json')).toBeNull();
   });

@@ -1,7 +1,14 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
-import { NOTE_COLLAB_COOKIE_TOKEN, NOTE_COLLAB_PATH, noteDocumentName } from '../../../../domain/notes/notes';
+import {
+  isFinalNoteCollabClose,
+  NOTE_COLLAB_COOKIE_TOKEN,
+  NOTE_COLLAB_PATH,
+  noteAccessMessageSchema,
+  noteDocumentName,
+  type NoteAccessMessage,
+} from '../../../../domain/notes/notes';
 import type { NoteConnectionStatus, NotePresence } from './NoteEditor';
 
 /** Who this editor is, as the others see them (carets, 'who is in the note'): the awareness's 'user' field. */
@@ -11,13 +18,6 @@ export interface NoteUser {
   color: string;
   avatar: string | null;
 }
-
-/**
- * Close codes after which reconnecting is pointless: not signed in (4401); the organisation's account locked (4402); no access to the note,
- * any more or ever, the note deleted, or an update refused (4403, the reason says which; see
- * NOTE_COLLAB_REASONS); 4404 for good measure. Any other close (a restart, a network cut) is a reconnect.
- */
-const FINAL_CLOSE_CODES = new Set([4401, 4402, 4403, 4404]);
 
 /** The collaboration socket of this page's own host: the browser sends its session cookie with it. */
 export function collabUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -36,10 +36,10 @@ export function presenceOf(states: Map<number, Record<string, unknown>>): NotePr
 }
 
 /** The server's word that this connection's access changed: `{ type: 'access', readOnly }`; null for any other message. */
-export function parseAccessMessage(payload: string): { readOnly: boolean } | null {
+export function parseAccessMessage(payload: string): NoteAccessMessage | null {
   try {
-    const message = JSON.parse(payload) as { type?: unknown; readOnly?: unknown };
-    return message.type === 'access' && typeof message.readOnly === 'boolean' ? { readOnly: message.readOnly } : null;
+    const parsed = noteAccessMessageSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -109,7 +109,7 @@ export function useNoteConnection(noteId: string, listeners: Listeners): NoteCon
       if (message) setReadOnly(message.readOnly);
     };
     const onClose = ({ event }: { event: CloseEvent }) => {
-      if (FINAL_CLOSE_CODES.has(event.code)) end();
+      if (isFinalNoteCollabClose(event.code)) end();
     };
     // Back online is 'synced' again once the server has answered the sync.
     const onStatus = ({ status: socketStatus }: { status: string }) => {
