@@ -1,44 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { NOTE_COLLAB_REASONS, NOTE_DOCUMENT_MAX_BYTES } from '../../../../domain/notes/notes';
 import { createOrganization, tokenFor } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/testApp';
-import { listen } from '../../chat/test/chatKit';
-import { createNote, openNote, rawConnection, settle, shareNote, storedNote, synced, until, type OpenedNote } from './test/collabKit';
+import { collabHarness, createNote, rawConnection, settle, shareNote, storedNote, synced, until } from './test/collabKit';
 
 /** What a broken or hostile client, an oversized document, or a session that ends does to a note: nothing it should not. */
 describe('notes collaboration under bad input', () => {
-  let app: TestApp;
-  let url: string;
-  const opened: OpenedNote[] = [];
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    url = await listen(app.app);
-  });
-  afterEach(() => {
-    for (const note of opened.splice(0)) note.destroy();
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-
-  const open = (noteId: string, token: string) => {
-    const note = openNote(url, noteId, token);
-    opened.push(note);
-    return note;
-  };
+  const t = collabHarness();
 
   const sharedNote = async (text: string) => {
-    const { organization, members } = await createOrganization(app.db, ['owner', 'editor'] as const);
-    const note = await createNote(app.db, { organizationId: organization.id, ownerId: members.owner.id, text });
-    await shareNote(app.db, note, members.editor.id, 'Editor');
-    return { note, members, tokens: { owner: await tokenFor(app.db, members.owner), editor: await tokenFor(app.db, members.editor) } };
+    const { organization, members } = await createOrganization(t.app.db, ['owner', 'editor'] as const);
+    const note = await createNote(t.app.db, { organizationId: organization.id, ownerId: members.owner.id, text });
+    await shareNote(t.app.db, note, members.editor.id, 'Editor');
+    return { note, members, tokens: { owner: await tokenFor(t.app.db, members.owner), editor: await tokenFor(t.app.db, members.editor) } };
   };
 
   it('refuses a corrupted update and garbage bytes, and the document and everyone else carry on', async () => {
     const { note, tokens } = await sharedNote('Intact');
-    const owner = open(note.id, tokens.owner);
+    const owner = t.open(note.id, tokens.owner);
     await synced(owner);
 
     // A real update with its middle overwritten: it no longer decodes.
@@ -46,27 +25,27 @@ describe('notes collaboration under bad input', () => {
     writer.getXmlFragment('default').insert(0, [new Y.XmlText('x'.repeat(40))]);
     const corrupted = Y.encodeStateAsUpdate(writer);
     corrupted.fill(0xff, 4, corrupted.length - 2);
-    const broken = await rawConnection(url, note.id, tokens.editor);
+    const broken = await rawConnection(t.url, note.id, tokens.editor);
     broken.sendUpdate(corrupted);
     expect((await broken.closed).reason).toBe(NOTE_COLLAB_REASONS.malformed);
 
-    const garbage = await rawConnection(url, note.id, tokens.editor);
+    const garbage = await rawConnection(t.url, note.id, tokens.editor);
     garbage.send(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0x07, 0x01, 0x02]));
     await garbage.closed;
 
     owner.type('Still working');
-    const editor = open(note.id, tokens.editor);
+    const editor = t.open(note.id, tokens.editor);
     await until(() => editor.text() === 'Intact\n\nStill working', 'a new editor sees the document whole');
-    await until(async () => (await storedNote(app.db, note.id))?.text === 'Intact\n\nStill working', 'the stored document is whole');
+    await until(async () => (await storedNote(t.app.db, note.id))?.text === 'Intact\n\nStill working', 'the stored document is whole');
   });
 
   it('refuses an update past the bound, and growth of a document already near it', async () => {
     const { note, tokens } = await sharedNote('Small');
-    const owner = open(note.id, tokens.owner);
-    const editor = open(note.id, tokens.editor);
+    const owner = t.open(note.id, tokens.owner);
+    const editor = t.open(note.id, tokens.editor);
     await Promise.all([synced(owner), synced(editor)]);
 
-    const huge = await rawConnection(url, note.id, tokens.editor);
+    const huge = await rawConnection(t.url, note.id, tokens.editor);
     huge.sendUpdate(new Uint8Array(NOTE_DOCUMENT_MAX_BYTES + 10));
     const { code } = await huge.closed;
     expect(code).toBe(1009);
@@ -84,11 +63,11 @@ describe('notes collaboration under bad input', () => {
 
   it('turns out a connection whose session ended, before its next edit applies', async () => {
     const { note, members, tokens } = await sharedNote('Before');
-    const owner = open(note.id, tokens.owner);
-    const editor = open(note.id, tokens.editor);
+    const owner = t.open(note.id, tokens.owner);
+    const editor = t.open(note.id, tokens.editor);
     await Promise.all([synced(owner), synced(editor)]);
 
-    await app.sessions.revokeAllForUser(members.editor.id);
+    await t.app.sessions.revokeAllForUser(members.editor.id);
     editor.type('After logout');
     await until(() => editor.closes.includes(NOTE_COLLAB_REASONS.unauthenticated), 'the ended session is turned out');
     // The provider reconnects after a back-off: a slow machine may take a while.

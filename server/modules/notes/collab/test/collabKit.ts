@@ -1,4 +1,5 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
@@ -6,6 +7,8 @@ import * as Y from 'yjs';
 import { NOTE_COLLAB_PATH, NOTE_FRAGMENT, noteDocumentName, type NoteSharePermission } from '../../../../../domain/notes/notes';
 import type { Db } from '../../../../platform/db/database';
 import { notes, noteShares } from '../../../../platform/db/schema';
+import { createTestApp, type TestApp } from '../../../../test/testApp';
+import { listen } from '../../../chat/test/chatKit';
 import { contentOf, stateFromJson } from '../../noteContent';
 
 /** Shared by the collaboration tests: notes and shares written as the routes would, and real providers. */
@@ -185,4 +188,36 @@ export async function rawConnection(url: string, noteId: string, token: string) 
       socket.send(bytes);
     },
   };
+}
+
+export interface CollabHarness {
+  /** The listening test app (set before the first test). */
+  app: TestApp;
+  /** Its http:// address. */
+  url: string;
+  /** Opens a note through a real provider; it is closed after the test. */
+  open(noteId: string, token: string, options?: ProviderOptions): OpenedNote;
+}
+
+/** A describe block's listening test app, and providers that are closed after each test. */
+export function collabHarness(): CollabHarness {
+  const opened: OpenedNote[] = [];
+  const harness = {
+    open(noteId: string, token: string, options?: ProviderOptions) {
+      const note = openNote(harness.url, noteId, token, options);
+      opened.push(note);
+      return note;
+    },
+  } as CollabHarness;
+  beforeAll(async () => {
+    harness.app = await createTestApp();
+    harness.url = await listen(harness.app.app);
+  });
+  afterEach(() => {
+    for (const note of opened.splice(0)) note.destroy();
+  });
+  afterAll(async () => {
+    await harness.app?.close();
+  });
+  return harness;
 }
