@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LOADING_CONVERSATIONS_TEXT, type Channel } from '../../../domain/chat/chat';
 import { EmptyState } from '../../app/components/EmptyState';
 import { QueryError } from '../../app/components/QueryError';
-import { TOP_BAR_HEIGHT } from '../../app/theme';
+import { FullHeightPage } from '../../app/components/FullHeightPage';
 import { Conversation, type Panel } from './Conversation';
 import { JoinChannelView } from './JoinChannelView';
 import { chatPathFor, useOpenChannelId } from './openChannel';
@@ -91,19 +91,5 @@ export function ChatPage() {
     content = null;
   }
 
-  return (
-    <Box
-      sx={{
-        // Under the top bar, edge to edge and as tall as the window: the list scrolls, not the page.
-        mt: { xs: -2, sm: -3 },
-        height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`,
-        display: 'flex',
-        minWidth: 0,
-        bgcolor: 'background.paper',
-        overflow: 'hidden',
-      }}
-    >
-      {content}
-    </Box>
-  );
+  return <FullHeightPage>{content}</FullHeightPage>;
 }

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import { EmptyState } from '../../app/components/EmptyState';
-import { TOP_BAR_HEIGHT } from '../../app/theme';
+import { FullHeightPage } from '../../app/components/FullHeightPage';
 import { NoteList } from './list/NoteList';
 import { useOpenNote } from './paths';
 import { NoteView } from './view/NoteView';
@@ -15,17 +15,7 @@ export function NotesPage() {
   const { noteId, mentionKey } = useOpenNote();
   const open = Boolean(noteId);
   return (
-    <Box
-      sx={{
-        // Under the top bar: the shell's top padding is given back, so nothing scrolls but the list and the note.
-        mt: { xs: -2, sm: -3 },
-        height: `calc(100dvh - ${TOP_BAR_HEIGHT}px)`,
-        display: 'flex',
-        minWidth: 0,
-        bgcolor: 'background.paper',
-        overflow: 'hidden',
-      }}
-    >
+    <FullHeightPage>
       <Box
         component="section"
         aria-label="Note list"
@@ -49,6 +39,6 @@ export function NotesPage() {
           </Box>
         )}
       </Box>
-    </Box>
+    </FullHeightPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { toast } from 'react-toastify';
+import { PeopleAutocomplete } from '../../../app/components/PeopleAutocomplete';
 import { NOTE_SHARE_PERMISSIONS, type NoteSharePermission } from '../../../../domain/notes/notes';
 import { useEmployees, type Employee } from '../../projects/api';
 import { useShareNote } from '../api';
@@ -34,26 +35,13 @@ export function AddPeopleField({ noteId, taken }: { noteId: string; taken: reado
       }}
       sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start', pt: 1 }}
     >
-      <Autocomplete
-        multiple
-        size="small"
+      <PeopleAutocomplete
         options={options}
         value={picked}
-        onChange={(_event, value) => setPicked(value)}
+        onChange={setPicked}
         loading={employees.isPending}
-        getOptionLabel={(person) => person.name}
-        isOptionEqualToValue={(a, b) => a._id === b._id}
-        noOptionsText={employees.isPending ? 'Loading…' : 'No one else to add'}
-        renderOption={({ key, ...props }, person) => (
-          <li key={key} {...props}>
-            <Box sx={{ minWidth: 0 }}>
-              <Box sx={{ fontSize: 14 }}>{person.name}</Box>
-              <Box sx={{ fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}>{person.email}</Box>
-            </Box>
-          </li>
-        )}
-        renderInput={(params) => <TextField {...params} label="Add people" placeholder={picked.length ? '' : 'Search by name'} />}
-        sx={{ flex: '1 1 220px', minWidth: 0 }}
+        noOptionsText="No one else to add"
+        basis={220}
       />
       <TextField
         select

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Autocomplete, Box, Button, Checkbox, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { toast } from 'react-toastify';
+import { PeopleAutocomplete } from '../../../app/components/PeopleAutocomplete';
 import { useAddProjectMembers, useEmployees, type Employee, type ProjectPerson } from '../api';
 
 /** Pick people of the organisation who are not in the project yet, then add them in one call. */
@@ -27,28 +28,14 @@ export function AddMembersBar({ projectId, members }: { projectId: string; membe
         event.preventDefault();
         submit();
       }} sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}>
-      <Autocomplete
-        multiple
-        disableCloseOnSelect
-        size="small"
+      <PeopleAutocomplete
         options={options}
         value={picked}
-        onChange={(_event, value) => setPicked(value)}
+        onChange={setPicked}
         loading={employees.isPending}
-        getOptionLabel={(person) => person.name}
-        isOptionEqualToValue={(a, b) => a._id === b._id}
-        noOptionsText={employees.isPending ? 'Loading…' : 'Everyone is already a member'}
-        renderOption={({ key, ...props }, person, { selected }) => (
-          <li key={key} {...props}>
-            <Checkbox size="small" checked={selected} sx={{ p: 0.5, mr: 1 }} slotProps={{ input: { 'aria-hidden': true, tabIndex: -1 } }} />
-            <Box sx={{ minWidth: 0 }}>
-              <Box sx={{ fontSize: 14 }}>{person.name}</Box>
-              <Box sx={{ fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}>{person.email}</Box>
-            </Box>
-          </li>
-        )}
-        renderInput={(params) => <TextField {...params} label="Add people" placeholder={picked.length ? '' : 'Search by name'} />}
-        sx={{ flex: '1 1 260px', minWidth: 0 }}
+        noOptionsText="Everyone is already a member"
+        checkboxes
+        basis={260}
       />
       <Button type="submit" variant="contained" disabled={picked.length === 0} loading={add.isPending} sx={{ height: 40, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
         Add{picked.length > 1 ? ` ${picked.length}` : ''}
