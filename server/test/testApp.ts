@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -110,3 +112,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The app listening on a free port of 127.0.0.1, for tests with real clients (sockets, providers); answers its http:// address. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
@@ -45,10 +44,8 @@ export function chatApi(app: FastifyInstance) {
   };
 }
 
-export async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
+/** The app listening on a free port (shared by every socket test). */
+export { listen } from '../../../test/testApp';
 
 /** A connected real client, as the web opens it (websocket only, auth token). */
 export async function openSocket(url: string, token: string): Promise<Socket> {

@@ -7,8 +7,7 @@ import * as Y from 'yjs';
 import { NOTE_COLLAB_PATH, NOTE_FRAGMENT, noteDocumentName, type NoteSharePermission } from '../../../../../domain/notes/notes';
 import type { Db } from '../../../../platform/db/database';
 import { notes, noteShares } from '../../../../platform/db/schema';
-import { createTestApp, type TestApp } from '../../../../test/testApp';
-import { listen } from '../../../chat/test/chatKit';
+import { createTestApp, listen, type TestApp } from '../../../../test/testApp';
 import { contentOf, stateFromJson } from '../../noteContent';
 
 /** Shared by the collaboration tests: notes and shares written as the routes would, and real providers. */
