@@ -20,3 +20,4 @@ export * from '../../modules/tasks/tasks.tables';
 export * from '../../modules/chat/chat.tables';
 export * from '../../modules/calls/calls.tables';
 export * from '../../modules/notes/notes.tables';
+export * from '../../modules/calendar/calendar.tables';
