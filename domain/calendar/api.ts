@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/contract';
 import {
-  calendarFeedBodySchema,
-  calendarFeedSchema,
   calendarWorkSchema,
   eventCreateBodySchema,
   eventDeleteQuerySchema,
   eventDetailQuerySchema,
   eventDetailSchema,
-  eventImportBodySchema,
   eventOccurrenceSchema,
   eventRsvpBodySchema,
   eventUpdateBodySchema,
@@ -16,7 +13,6 @@ import {
 } from './events';
 
 const eventParams = z.object({ id: z.uuid('id must be a valid id') });
-const feedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}(\.ics)?$/, 'token must be a feed token') });
 
 /**
  * Calendar (issue 17). Spec 7 names no calendar call; these follow its style. Lists answer
@@ -57,35 +53,9 @@ export const calendarRoutes = defineRoutes({
     body: eventRsvpBodySchema,
     response: { 200: z.object({ data: eventDetailSchema }) },
   },
-  'POST /api/event/import': {
-    summary: 'Import the events of an .ics file as events organised by the caller',
-    body: eventImportBodySchema,
-    response: { 201: z.object({ data: z.object({ imported: z.number(), skipped: z.number() }) }) },
-  },
-  'GET /api/event/:id/ics': {
-    summary: 'One event as an .ics file',
-    params: eventParams,
-  },
   'GET /api/calendar/work': {
     summary: "Tasks with a due date and sprints of the caller's projects between from and to",
     querystring: eventWindowQuerySchema,
     response: { 200: z.object({ data: calendarWorkSchema }) },
-  },
-  'GET /api/calendar/feed': {
-    summary: "The caller's private iCalendar subscription address (null when there is none)",
-    response: { 200: z.object({ data: calendarFeedSchema }) },
-  },
-  'POST /api/calendar/feed': {
-    summary: 'Create the subscription address, or replace it with a new one (the old stops working)',
-    body: calendarFeedBodySchema,
-    response: { 200: z.object({ data: calendarFeedSchema }) },
-  },
-  'DELETE /api/calendar/feed': {
-    summary: 'Revoke the subscription address',
-    response: { 200: z.object({ data: calendarFeedSchema }) },
-  },
-  'GET /api/calendar/feed/:token': {
-    summary: "A user's events (and optionally their tasks' due dates) as iCalendar, for Google, Apple and Outlook calendars; the token is the secret",
-    params: feedParams,
   },
 });
