@@ -1,5 +1,7 @@
 import { adminApiRoutes } from '../admin/api';
 import { billingRoutes } from '../billing/routes';
+import { calendarRoutes } from '../calendar/api';
+import { calendarFeedRoutes } from '../calendar/feedApi';
 import { projectRoutes } from '../projects/api';
 import { dashboardApiRoutes } from '../dashboard/api';
 import { gettingStartedApiRoutes } from '../gettingStarted/api';
@@ -27,6 +29,8 @@ export const apiRoutes = {
   ...gettingStartedApiRoutes,
   ...notificationRoutes,
   ...noteRoutes,
+  ...calendarRoutes,
+  ...calendarFeedRoutes,
   ...chatRoutes,
   ...userRoutes,
   ...inviteRoutes,
