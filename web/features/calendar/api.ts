@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { EventCreateBody, EventResponse, EventScope, EventUpdateBody } from '../../../domain/calendar/events';
 import { apiData, type ApiError } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
@@ -16,30 +16,14 @@ export function refreshCalendar(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
 }
 
-function eventsQuery(window: CalendarWindow) {
-  return { queryKey: queryKeys.calendarEvents(window), queryFn: () => apiData('GET /api/event', { query: window }) };
+/** The occurrences of one window (calendarWindows.ts: a month). */
+export function calendarEventsQuery(window: CalendarWindow) {
+  return queryOptions({ queryKey: queryKeys.calendarEvents(window), queryFn: () => apiData('GET /api/event', { query: window }) });
 }
 
-function workQuery(window: CalendarWindow) {
-  return { queryKey: queryKeys.calendarWork(window), queryFn: () => apiData('GET /api/calendar/work', { query: window }) };
-}
-
-/** The occurrences of the visible window; a new window keeps the last one's on screen while its answer loads. */
-export function useCalendarEvents(window: CalendarWindow | null) {
-  return useQuery({ ...eventsQuery(window ?? { from: '', to: '' }), enabled: Boolean(window), placeholderData: keepPreviousData });
-}
-
-/** Tasks due and sprints in the visible window, asked only while one of the layers is shown. */
-export function useCalendarWork(window: CalendarWindow | null, enabled: boolean) {
-  return useQuery({ ...workQuery(window ?? { from: '', to: '' }), enabled: enabled && Boolean(window), placeholderData: keepPreviousData });
-}
-
-/** Loads windows ahead (the neighbouring months), so switching to them paints from the cache. */
-export function prefetchCalendar(queryClient: QueryClient, windows: CalendarWindow[], withWork: boolean): void {
-  for (const window of windows) {
-    void queryClient.prefetchQuery(eventsQuery(window));
-    if (withWork) void queryClient.prefetchQuery(workQuery(window));
-  }
+/** Tasks due and sprints of one window, for the work layer. */
+export function calendarWorkQuery(window: CalendarWindow) {
+  return queryOptions({ queryKey: queryKeys.calendarWork(window), queryFn: () => apiData('GET /api/calendar/work', { query: window }) });
 }
 
 /** One event, or one occurrence of a series (its original start); a missing event is shown as such, not as a toast. */
