@@ -29,6 +29,8 @@ export const apiRoutes = {
   ...gettingStartedApiRoutes,
   ...notificationRoutes,
   ...noteRoutes,
+  ...calendarRoutes,
+  ...calendarFeedRoutes,
   ...chatRoutes,
   ...userRoutes,
   ...inviteRoutes,
