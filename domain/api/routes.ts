@@ -39,8 +39,6 @@ export const apiRoutes = {
   ...metaRoutes,
   ...billingRoutes,
   ...adminApiRoutes,
-  ...calendarRoutes,
-  ...calendarFeedRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
