@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
-import type { EventScope } from '../../../domain/calendar/events';
+import { EVENT_SCOPES, type EventScope } from '../../../domain/calendar/events';
 
 const TITLES: Record<ScopeAction, string> = {
   edit: 'Edit recurring event',
@@ -21,10 +21,24 @@ export type ScopeAction = 'edit' | 'delete' | 'move';
 /**
  * Which occurrences of a series a change, a move or a deletion applies to: this event, this and
  * following events, or all events. 'This event' is chosen first, as the least a user can change.
+ * `scopes` narrows the choice (a change of the recurrence itself cannot apply to one occurrence).
  */
-export function ScopeDialog({ open, action, onChoose, onCancel }: { open: boolean; action: ScopeAction; onChoose(scope: EventScope): void; onCancel(): void }) {
+export function ScopeDialog({
+  open,
+  action,
+  onChoose,
+  onCancel,
+  scopes = EVENT_SCOPES,
+}: {
+  open: boolean;
+  action: ScopeAction;
+  onChoose(scope: EventScope): void;
+  onCancel(): void;
+  scopes?: readonly EventScope[];
+}) {
   const id = useId();
-  const [scope, setScope] = useState<EventScope>('this');
+  const [picked, setScope] = useState<EventScope>('this');
+  const scope = scopes.includes(picked) ? picked : scopes[0]!;
   return (
     <Dialog
       open={open}
@@ -38,7 +52,7 @@ export function ScopeDialog({ open, action, onChoose, onCancel }: { open: boolea
       <DialogTitle id={`${id}-title`}>{TITLES[action]}</DialogTitle>
       <DialogContent>
         <RadioGroup aria-labelledby={`${id}-title`} value={scope} onChange={(event) => setScope(event.target.value as EventScope)}>
-          {(Object.keys(SCOPE_LABELS) as EventScope[]).map((value) => (
+          {scopes.map((value) => (
             <FormControlLabel key={value} value={value} control={<Radio />} label={SCOPE_LABELS[value]} />
           ))}
         </RadioGroup>
