@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
+import { occurrence, work } from './calendarTestData';
+import type { EventDialogInitial } from './form/EventDialog';
+
+// The dialog and the details are cal-form's, tested beside them: stand-ins show what the page hands them.
+vi.mock('./form/EventDialog', () => ({
+  EventDialog: (props: { open: boolean; initial: EventDialogInitial }) =>
+    props.open ? <div role="dialog" aria-label="Event dialog" data-initial={JSON.stringify(props.initial)} /> : null,
+}));
+vi.mock('./details/EventDetails', () => ({
+  EventDetails: (props: { eventId: string; occurrenceStart: string | null; anchor: HTMLElement | null }) => (
+    <div role="dialog" aria-label="Event details" data-event={props.eventId} data-occurrence={props.occurrenceStart ?? ''} data-anchored={String(Boolean(props.anchor))} />
+  ),
+}));
+vi.mock('socket.io-client', () => ({ io: () => ({ on: () => {}, off: () => {}, emit: () => {}, disconnect: () => {} }) }));
+
+// The page and its modules load once up front: on a busy machine their first transform takes longer than a test's waits.
+beforeAll(() => import('./CalendarPage'), 60_000);
+
+beforeEach(() => {
+  // Times in the fakes are UTC: the page shows them in UTC whatever the machine's zone.
+  localStorage.setItem('calendar.timeZone', 'UTC');
+});
+
+const SERIES = occurrence({ _id: '6f1c2b9e-0000-4000-8000-000000000002', title: 'Standup', isRecurring: true });
+
+function calendarApi(extra: Parameters<typeof sessionApi>[1] = {}) {
+  return sessionApi(userWithRole('owner'), {
+    'GET /api/event': () => ({ body: { data: [occurrence(), SERIES, occurrence({ _id: '6f1c2b9e-0000-4000-8000-000000000003', title: 'Board meeting', canEdit: false })] } }),
+    'GET /api/calendar/work': () => ({ body: { data: work() } }),
+    ...extra,
+  });
+}
+
+function eventNamed(name: string) {
+  return within(screen.getByTestId('calendar')).getByRole('button', { name: new RegExp(name) });
+}
+
+describe('the calendar page', () => {
+  it("draws the month's events and the work layer from the API, in whole months", async () => {
+    const calls = calendarApi();
+    renderApp('/calendar');
+    const calendar = await screen.findByTestId('calendar');
+    expect(await within(calendar).findByRole('button', { name: /Design review/ })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: /WEB-7 Ship the pricing page/ })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: /Sprint 4 · Website/ })).toBeTruthy();
+    // A done task is struck through; an event the caller cannot change cannot be dragged.
+    expect(within(calendar).getByRole('button', { name: /WEB-3 Fix the footer/ }).className).toContain('calendar-task-done');
+    expect(eventNamed('Board meeting').className).not.toContain('fc-event-draggable');
+    expect(eventNamed('Design review').className).toContain('fc-event-draggable');
+
+    const windows = calls.filter((call) => call.path === '/api/event').map((call) => Object.fromEntries(new URLSearchParams(call.query)));
+    expect(windows.length).toBeGreaterThan(0);
+    for (const window of windows) expect(window.from).toMatch(/^\d{4}-\d{2}-01T00:00:00\.000Z$/);
+  });
+
+  it('shows or hides tasks and sprints, and remembers the choice', async () => {
+    calendarApi();
+    renderApp('/calendar');
+    const calendar = await screen.findByTestId('calendar');
+    await within(calendar).findByRole('button', { name: /WEB-7/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tasks' }));
+    await waitFor(() => expect(within(calendar).queryByRole('button', { name: /WEB-7/ })).toBeNull());
+    expect(within(calendar).getByRole('button', { name: /Sprint 4/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sprints' }));
+    await waitFor(() => expect(within(calendar).queryByRole('button', { name: /Sprint 4/ })).toBeNull());
+    expect(localStorage.getItem('calendar.layer.tasks')).toBe('off');
+    expect(localStorage.getItem('calendar.layer.sprints')).toBe('off');
+  });
+
+  it("opens a new event from the 'New event' button, at the next hour in the page's time zone", async () => {
+    calendarApi();
+    renderApp('/calendar');
+    await screen.findByRole('button', { name: /Design review/ });
+    await userEvent.click(screen.getByRole('button', { name: 'New event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Event dialog' });
+    const initial = JSON.parse(dialog.dataset.initial!) as EventDialogInitial;
+    expect(initial).toMatchObject({ kind: 'new', timeZone: 'UTC', draft: { allDay: false } });
+    if (initial.kind === 'new') expect(Date.parse(initial.draft.end) - Date.parse(initial.draft.start)).toBe(3_600_000);
+  });
+
+  it("opens a new event with 'n', unless the user is typing", async () => {
+    calendarApi();
+    renderApp('/calendar');
+    await screen.findByRole('button', { name: /Design review/ });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    await userEvent.keyboard('n');
+    expect(screen.queryByRole('dialog', { name: 'Event dialog' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('n');
+    expect(await screen.findByRole('dialog', { name: 'Event dialog' })).toBeTruthy();
+  });
+
+  it('opens the details of an event clicked, or reached with the keyboard and Enter, or named in the link', async () => {
+    calendarApi();
+    const { router } = renderApp('/calendar');
+    await screen.findByRole('button', { name: /Standup/ });
+    await userEvent.click(eventNamed('Standup'));
+    const details = await screen.findByRole('dialog', { name: 'Event details' });
+    expect(details.dataset.event).toBe(SERIES._id);
+    expect(details.dataset.anchored).toBe('true');
+    expect(router.state.location.search).toBe(`?eventId=${SERIES._id}`);
+
+    await router.navigate('/calendar');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Event details' })).toBeNull());
+    eventNamed('Design review').focus();
+    await userEvent.keyboard('{Enter}');
+    expect((await screen.findByRole('dialog', { name: 'Event details' })).dataset.event).toBe(occurrence()._id);
+
+    await router.navigate(`/calendar?eventId=${SERIES._id}&occurrenceStart=2026-05-04T09:00:00.000Z`);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Event details' }).dataset.occurrence).toBe('2026-05-04T09:00:00.000Z'));
+  });
+
+  it('switches views with named buttons and jumps to a date', async () => {
+    calendarApi();
+    renderApp('/calendar');
+    await screen.findByRole('button', { name: /Design review/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to date' }));
+    await userEvent.type(screen.getByLabelText(/^Date/), '2027-03-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /Mar.*2027/ })).toBeTruthy());
+  });
+});
