@@ -113,7 +113,6 @@ export function CalendarPage() {
         <CalendarView
           calendarRef={calendarRef}
           initialView={initialView}
-          view={range?.view ?? initialView}
           timeZone={timeZone}
           items={data.items}
           onRangeChange={setRange}

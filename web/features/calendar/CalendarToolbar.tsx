@@ -85,7 +85,7 @@ export function CalendarToolbar(props: {
   const step = STEP_NAMES[view];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1.5, mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: '1 1 auto', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Button variant="outlined" color="inherit" size="small" onClick={navigation.today} sx={{ mr: 0.5, borderColor: 'divider' }}>
           Today
         </Button>
@@ -100,10 +100,11 @@ export function CalendarToolbar(props: {
           </IconButton>
         </Tooltip>
         <GoToDate onGo={navigation.goTo} />
-        <Typography variant="h4" component="h2" aria-live="polite" noWrap sx={{ ml: 1, minWidth: 0 }}>
-          {title}
-        </Typography>
       </Box>
+      {/* The range's title beside the arrows, or on a line of its own when they leave it too little room. */}
+      <Typography variant="h4" component="h2" aria-live="polite" noWrap sx={{ flex: '1 1 auto', minWidth: 'max-content', fontSize: { xs: '1rem', sm: '1.125rem' } }}>
+        {title}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, width: phone ? '100%' : 'auto' }}>
         {phone ? (
           <TextField select size="small" label="View" value={view} onChange={(event) => navigation.changeView(event.target.value as CalendarViewType)} sx={{ flex: '1 1 120px' }}>

@@ -6,6 +6,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import luxonPlugin from '@fullcalendar/luxon3';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import { Box } from '@mui/material';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import type { CalendarItem } from './calendarItems';
@@ -59,8 +60,6 @@ function markAsButton(arg: EventMountArg) {
 export function CalendarView(props: {
   calendarRef: RefObject<FullCalendar | null>;
   initialView: CalendarViewType;
-  /** The view on screen (the page switches it through the ref), for the height. */
-  view: CalendarViewType;
   timeZone: string;
   items: EventInput[];
   onRangeChange(range: VisibleRange): void;
@@ -68,20 +67,21 @@ export function CalendarView(props: {
   onItemClick(item: CalendarItem, element: HTMLElement): void;
   onMove(move: CalendarMove): void;
 }) {
-  const { calendarRef, initialView, view, timeZone, items, onRangeChange, onSelectSlot, onItemClick, onMove } = props;
+  const { calendarRef, initialView, timeZone, items, onRangeChange, onSelectSlot, onItemClick, onMove } = props;
   return (
-    <Box sx={calendarSx} data-testid="calendar">
+    <Box sx={[calendarSx, { height: 'max(520px, calc(100vh - 300px))' }]} data-testid="calendar">
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}
         initialView={initialView}
         timeZone={timeZone}
         headerToolbar={false}
-        // Month and agenda grow with their content; the time grids scroll within a screenful, from 08:00.
-        height={view.startsWith('timeGrid') ? 'max(480px, calc(100vh - 240px))' : 'auto'}
-        firstDay={1}
+        // Dates read as the app writes them ('4 May 2026', weeks from Monday).
+        locale={enGbLocale}
         nowIndicator
         dayMaxEvents
+        // '+2' fits a phone's narrow days; its hint (title) still says 'Show 2 more events'.
+        moreLinkContent={(arg) => `+${arg.num}`}
         navLinks
         scrollTime="08:00:00"
         eventDisplay="block"
@@ -89,7 +89,13 @@ export function CalendarView(props: {
         forceEventDuration
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        views={{ listMonth: { buttonText: 'Agenda', noEventsContent: 'Nothing scheduled this month' } }}
+        // Every view fills the box (a screenful below the toolbar) and scrolls inside it; the time grids from 08:00.
+        height="100%"
+        views={{
+          dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
+          timeGrid: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
+          listMonth: { noEventsContent: 'Nothing scheduled this month' },
+        }}
         events={items}
         selectable
         selectMirror

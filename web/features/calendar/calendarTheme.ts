@@ -25,7 +25,6 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     fontSize: '0.8125rem',
     color: palette.text.primary,
     '& a': { color: 'inherit' },
-    '& .fc-scrollgrid': { borderRadius: 1, overflow: 'hidden' },
     '& .fc-col-header-cell-cushion': { py: 1, color: palette.text.secondary, fontWeight: 600, textDecoration: 'none' },
     '& .fc-daygrid-day-number': { m: 0.5, minWidth: 26, height: 26, lineHeight: '18px', textAlign: 'center', borderRadius: 13, fontWeight: 500 },
     '& .fc-day-other .fc-daygrid-day-number': { color: palette.text.secondary },
@@ -52,10 +51,11 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
       color: palette.text.primary,
     },
     // The list (agenda) view: day headers like MUI's table heads; the event's colour is its dot.
-    '& .fc-list': { borderRadius: 1, overflow: 'hidden' },
+    '& .fc-list .calendar-event-content': { whiteSpace: 'normal', flexWrap: 'wrap' },
     '& .fc-list-day-cushion': { bgcolor: alpha(palette.text.primary, 0.04), fontWeight: 600 },
     '& .fc-list-event-title, & .fc-list-event-time': { color: palette.text.primary },
     '& .fc-list-event.calendar-task, & .fc-list-event.calendar-sprint': { bgcolor: 'transparent' },
+    '& .fc-list-event.calendar-sprint .fc-list-event-dot': { borderColor: palette.secondary.main },
     '& .fc-list-empty': { bgcolor: 'transparent', color: palette.text.secondary },
   };
 }
