@@ -35,6 +35,9 @@ function calendarApi(extra: Parameters<typeof sessionApi>[1] = {}) {
   });
 }
 
+/** The first paint loads the page's chunk and FullCalendar: on a shared two-core machine that can take longer than a usual wait. */
+const FIRST_PAINT = { timeout: 15_000 };
+
 function eventNamed(name: string) {
   return within(screen.getByTestId('calendar')).getByRole('button', { name: new RegExp(name) });
 }
@@ -43,8 +46,8 @@ describe('the calendar page', () => {
   it("draws the month's events and the work layer from the API, in whole months", async () => {
     const calls = calendarApi();
     renderApp('/calendar');
-    const calendar = await screen.findByTestId('calendar');
-    expect(await within(calendar).findByRole('button', { name: /Design review/ })).toBeTruthy();
+    const calendar = await screen.findByTestId('calendar', {}, FIRST_PAINT);
+    expect(await within(calendar).findByRole('button', { name: /Design review/ }, FIRST_PAINT)).toBeTruthy();
     expect(within(calendar).getByRole('button', { name: /WEB-7 Ship the pricing page/ })).toBeTruthy();
     expect(within(calendar).getByRole('button', { name: /Sprint 4 · Website/ })).toBeTruthy();
     // A done task is struck through; an event the caller cannot change cannot be dragged.
@@ -60,8 +63,8 @@ describe('the calendar page', () => {
   it('shows or hides tasks and sprints, and remembers the choice', async () => {
     calendarApi();
     renderApp('/calendar');
-    const calendar = await screen.findByTestId('calendar');
-    await within(calendar).findByRole('button', { name: /WEB-7/ });
+    const calendar = await screen.findByTestId('calendar', {}, FIRST_PAINT);
+    await within(calendar).findByRole('button', { name: /WEB-7/ }, FIRST_PAINT);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Tasks' }));
     await waitFor(() => expect(within(calendar).queryByRole('button', { name: /WEB-7/ })).toBeNull());
     expect(within(calendar).getByRole('button', { name: /Sprint 4/ })).toBeTruthy();
@@ -74,7 +77,7 @@ describe('the calendar page', () => {
   it("opens a new event from the 'New event' button, at the next hour in the page's time zone", async () => {
     calendarApi();
     renderApp('/calendar');
-    await screen.findByRole('button', { name: /Design review/ });
+    await screen.findByRole('button', { name: /Design review/ }, FIRST_PAINT);
     await userEvent.click(screen.getByRole('button', { name: 'New event' }));
     const dialog = screen.getByRole('dialog', { name: 'Event dialog' });
     const initial = JSON.parse(dialog.dataset.initial!) as EventDialogInitial;
@@ -85,7 +88,7 @@ describe('the calendar page', () => {
   it("opens a new event with 'n', unless the user is typing", async () => {
     calendarApi();
     renderApp('/calendar');
-    await screen.findByRole('button', { name: /Design review/ });
+    await screen.findByRole('button', { name: /Design review/ }, FIRST_PAINT);
     await userEvent.click(screen.getByRole('combobox', { name: 'Time zone' }));
     await userEvent.keyboard('n');
     expect(screen.queryByRole('dialog', { name: 'Event dialog' })).toBeNull();
@@ -98,7 +101,7 @@ describe('the calendar page', () => {
   it('opens the details of an event clicked, or reached with the keyboard and Enter, or named in the link', async () => {
     calendarApi();
     const { router } = renderApp('/calendar');
-    await screen.findByRole('button', { name: /Standup/ });
+    await screen.findByRole('button', { name: /Standup/ }, FIRST_PAINT);
     await userEvent.click(eventNamed('Standup'));
     const details = await screen.findByRole('dialog', { name: 'Event details' });
     expect(details.dataset.event).toBe(SERIES._id);
@@ -118,7 +121,7 @@ describe('the calendar page', () => {
   it('switches views with named buttons and jumps to a date', async () => {
     calendarApi();
     renderApp('/calendar');
-    await screen.findByRole('button', { name: /Design review/ });
+    await screen.findByRole('button', { name: /Design review/ }, FIRST_PAINT);
     await userEvent.click(screen.getByRole('button', { name: 'Week' }));
     expect(screen.getByRole('button', { name: 'Next week' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Go to date' }));

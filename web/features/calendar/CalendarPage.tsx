@@ -113,6 +113,7 @@ export function CalendarPage() {
         <CalendarView
           calendarRef={calendarRef}
           initialView={initialView}
+          view={range?.view ?? initialView}
           timeZone={timeZone}
           items={data.items}
           onRangeChange={setRange}

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type { DateSelectArg, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -60,6 +60,8 @@ function markAsButton(arg: EventMountArg) {
 export function CalendarView(props: {
   calendarRef: RefObject<FullCalendar | null>;
   initialView: CalendarViewType;
+  /** The view on screen (the toolbar switches it through the ref). */
+  view: CalendarViewType;
   timeZone: string;
   items: EventInput[];
   onRangeChange(range: VisibleRange): void;
@@ -67,9 +69,14 @@ export function CalendarView(props: {
   onItemClick(item: CalendarItem, element: HTMLElement): void;
   onMove(move: CalendarMove): void;
 }) {
-  const { calendarRef, initialView, timeZone, items, onRangeChange, onSelectSlot, onItemClick, onMove } = props;
+  const { calendarRef, initialView, view, timeZone, items, onRangeChange, onSelectSlot, onItemClick, onMove } = props;
+  const timeGrid = view.startsWith('timeGrid');
+  // Coming from month or agenda the grid changes height, which scrolls it back to midnight: start the day at 08:00 again.
+  useEffect(() => {
+    if (timeGrid) requestAnimationFrame(() => calendarRef.current?.getApi().scrollToTime('08:00:00'));
+  }, [timeGrid, calendarRef]);
   return (
-    <Box sx={[calendarSx, { height: 'max(520px, calc(100vh - 300px))' }]} data-testid="calendar">
+    <Box sx={[calendarSx, timeGrid && { height: 'max(480px, calc(100vh - 300px))' }]} data-testid="calendar">
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}
@@ -89,8 +96,9 @@ export function CalendarView(props: {
         forceEventDuration
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        // Every view fills the box (a screenful below the toolbar) and scrolls inside it; the time grids from 08:00.
-        height="100%"
+        // Month and agenda grow with their content (jsdom, with no layout, draws every event then too); the time grids
+        // fill a screenful below the toolbar and scroll inside it, from 08:00.
+        height={timeGrid ? '100%' : 'auto'}
         views={{
           dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
           timeGrid: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
