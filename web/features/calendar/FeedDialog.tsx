@@ -103,6 +103,16 @@ function Subscription() {
   );
 }
 
+/** A file's text (FileReader rather than File.text(), which jsdom lacks). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /** Import an .ics file: its text is read here and sent; the answer says how many events came in. */
 function Import() {
   const input = useRef<HTMLInputElement>(null);
@@ -111,7 +121,7 @@ function Import() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const text = await file.text();
+    const text = await readText(file);
     setTooBig(text.length > EVENT_IMPORT_MAX_CHARS);
     if (text.length <= EVENT_IMPORT_MAX_CHARS) importEvents.mutate(text);
     if (input.current) input.current.value = '';
