@@ -35,20 +35,24 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 }
 
 export function eventItems(occurrences: EventOccurrence[]): EventInput[] {
-  return uniqueBy(occurrences, occurrenceKey).map((occurrence) => ({
-    id: occurrenceKey(occurrence),
-    title: occurrence.title,
-    start: occurrence.start,
-    end: occurrence.end,
-    allDay: occurrence.allDay,
-    backgroundColor: occurrence.color,
-    borderColor: occurrence.color,
-    textColor: contrastText(occurrence.color),
-    // Only what the caller may change can be dragged or resized.
-    editable: occurrence.canEdit,
-    classNames: occurrence.myResponse === 'no' ? ['calendar-declined'] : [],
-    extendedProps: { item: { kind: 'event', occurrence } satisfies CalendarItem },
-  }));
+  return uniqueBy(occurrences, occurrenceKey).map((occurrence) => {
+    // A declined event is drawn outlined in its colour, in the page's text colour, struck through.
+    const declined = occurrence.myResponse === 'no';
+    return {
+      id: occurrenceKey(occurrence),
+      title: occurrence.title,
+      start: occurrence.start,
+      end: occurrence.end,
+      allDay: occurrence.allDay,
+      backgroundColor: declined ? 'transparent' : occurrence.color,
+      borderColor: occurrence.color,
+      textColor: declined ? 'inherit' : contrastText(occurrence.color),
+      // Only what the caller may change can be dragged or resized.
+      editable: occurrence.canEdit,
+      classNames: declined ? ['calendar-declined'] : [],
+      extendedProps: { item: { kind: 'event', occurrence } satisfies CalendarItem },
+    };
+  });
 }
 
 /** Tasks due as all-day items (key and status colour; done ones struck through), sprints as all-day bars from start to end. */

@@ -27,6 +27,8 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     '& a': { color: 'inherit' },
     '& .fc-col-header-cell-cushion': { py: 1, color: palette.text.secondary, fontWeight: 600, textDecoration: 'none' },
     '& .fc-daygrid-day-number': { m: 0.5, minWidth: 26, height: 26, lineHeight: '18px', textAlign: 'center', borderRadius: 13, fontWeight: 500 },
+    // FullCalendar fades the other months' days to 30%: too faint to read (WCAG AA); the secondary text colour says it.
+    '& .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
     '& .fc-day-other .fc-daygrid-day-number': { color: palette.text.secondary },
     '& .fc-day-today': {
       '& .fc-daygrid-day-number': { bgcolor: palette.primary.main, color: palette.primary.contrastText },
@@ -41,9 +43,9 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     '& .calendar-event-content': { display: 'flex', alignItems: 'center', gap: '4px', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' },
     '& .fc-v-event .calendar-event-content': { flexWrap: 'wrap', whiteSpace: 'normal', alignItems: 'flex-start' },
     '& .calendar-event-title': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
-    '& .calendar-event-time': { opacity: 0.85, flexShrink: 0 },
+    '& .calendar-event-time': { fontWeight: 400, flexShrink: 0 },
     '& .calendar-zone-mark': { fontSize: '0.875rem', flexShrink: 0 },
-    '& .calendar-declined': { opacity: 0.55, '& .calendar-event-title': { textDecoration: 'line-through' } },
+    '& .calendar-declined .calendar-event-title': { textDecoration: 'line-through' },
     '& .calendar-task-done .calendar-event-title': { textDecoration: 'line-through' },
     '& .fc-event.calendar-sprint': {
       bgcolor: alpha(palette.secondary.main, palette.mode === 'dark' ? 0.3 : 0.14),
