@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
@@ -15,7 +15,10 @@ vi.mock('./details/EventDetails', () => ({
     <div role="dialog" aria-label="Event details" data-event={props.eventId} data-occurrence={props.occurrenceStart ?? ''} data-anchored={String(Boolean(props.anchor))} />
   ),
 }));
-vi.mock('socket.io-client', () => ({ io: () => ({ on: () => {}, off: () => {}, emit: () => {}, disconnect: () => {} }) }));
+const socketHandlers = new Map<string, (...args: unknown[]) => void>();
+vi.mock('socket.io-client', () => ({
+  io: () => ({ on: (event: string, handler: (...args: unknown[]) => void) => socketHandlers.set(event, handler), off: () => {}, emit: () => {}, disconnect: () => {} }),
+}));
 
 // The page and its modules load once up front: on a busy machine their first transform takes longer than a test's waits.
 beforeAll(() => import('./CalendarPage'), 60_000);
@@ -116,6 +119,27 @@ describe('the calendar page', () => {
 
     await router.navigate(`/calendar?eventId=${SERIES._id}&occurrenceStart=2026-05-04T09:00:00.000Z`);
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Event details' }).dataset.occurrence).toBe('2026-05-04T09:00:00.000Z'));
+  });
+
+  it("draws someone else's change at once (events_updated), and not its own echo again", async () => {
+    let title = 'Design review';
+    const calls = calendarApi({ 'GET /api/event': () => ({ body: { data: [occurrence({ title })] } }) });
+    renderApp('/calendar');
+    await screen.findByRole('button', { name: /Design review/ }, FIRST_PAINT);
+    await waitFor(() => expect(socketHandlers.has('events_updated')).toBe(true));
+    const eventCalls = () => calls.filter((call) => call.path === '/api/event').length;
+    const before = eventCalls();
+
+    // This tab's own change (its id as origin) was refreshed by its request already; someone else's is fetched.
+    const { TAB_ID } = await import('../../app/api/client');
+    title = 'Design review (moved to room 2)';
+    act(() => socketHandlers.get('events_updated')!({ eventId: occurrence()._id, origin: TAB_ID }));
+    act(() => socketHandlers.get('events_updated')!({ eventId: occurrence()._id }));
+    expect(await screen.findByRole('button', { name: /moved to room 2/ })).toBeTruthy();
+    // One refetch of each month on screen, for the one foreign event: none for the echo.
+    const refetched = calls.filter((call) => call.path === '/api/event').slice(before).map((call) => call.query);
+    expect(refetched.length).toBeGreaterThan(0);
+    expect(new Set(refetched).size).toBe(refetched.length);
   });
 
   it('switches views with named buttons and jumps to a date', async () => {
