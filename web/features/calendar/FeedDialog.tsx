@@ -55,6 +55,8 @@ function Subscription() {
       </Typography>
       {feed.isPending ? (
         <Skeleton variant="rounded" height={40} />
+      ) : feed.error ? (
+        <Alert severity="error">{feed.error.message}</Alert>
       ) : url ? (
         <TextField
           label="Subscription address"
