@@ -1,5 +1,6 @@
 import { adminApiRoutes } from '../admin/api';
 import { billingRoutes } from '../billing/routes';
+import { calendarRoutes } from '../calendar/api';
 import { projectRoutes } from '../projects/api';
 import { dashboardApiRoutes } from '../dashboard/api';
 import { gettingStartedApiRoutes } from '../gettingStarted/api';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   ...gettingStartedApiRoutes,
   ...notificationRoutes,
   ...noteRoutes,
+  ...calendarRoutes,
   ...chatRoutes,
   ...userRoutes,
   ...inviteRoutes,
