@@ -138,7 +138,7 @@ export function createCalendarService(deps: CalendarDeps) {
           const relocated = moved || (change.location !== undefined && change.location !== current.location) || (change.meetingUrl !== undefined && change.meetingUrl !== current.meetingUrl);
           await tell(tx, effects, actor, event, [['eventUpdated', relocated ? [...current.attendeeIds, event.organizerId] : [], { occurrenceStart: original, day: dayOf(event, original) }]]);
           await written(tx, { eventId, organizationId: event.organizationId, kind: 'updated', addedAttendeeIds: [], removedAttendeeIds: [], previous: event });
-          return readDetail(tx, actor, (await eventFor(tx, actor, eventId, 'read'))!, occurrenceStart);
+          return readDetail(tx, actor, await eventFor(tx, actor, eventId, 'read'), occurrenceStart);
         }
 
         if (recurring && scope === 'following') {

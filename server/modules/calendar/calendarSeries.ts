@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../platform/http/errors';
 import { parseBody } from '../../platform/http/validation';
 import type { EventOverrides } from './calendar.tables';
 import type { EventRow } from './calendarAccess';
-import { addDays, answerTime, instantOf, isDay, occurrenceAt, shiftByWallClock, timingOf } from './calendarTimes';
+import { addDays, answerTime, instantOf, occurrenceAt, shiftByWallClock, timingOf } from './calendarTimes';
 import { eventColumns, insertEvent, type EventFields } from './calendarWrites';
 
 /**

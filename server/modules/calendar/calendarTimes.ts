@@ -9,7 +9,7 @@ import type { RecurrenceSettings } from '../../../domain/calendar/recurrence';
  */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (text: string) => DAY.test(text);
+const isDay = (text: string) => DAY.test(text);
 
 /** The row's instant of an API time: a day is its midnight in the zone. */
 export const instantOf = (text: string, timeZone: string): Date => (isDay(text) ? startOfZonedDay(text, timeZone) : new Date(text));
