@@ -26,10 +26,8 @@ function overriddenSpan(overrides: EventOverrides, timeZone: string): { start: n
   return { start: instantOf(overrides.start, timeZone).getTime(), end: instantOf(overrides.end, timeZone).getTime() };
 }
 
-const spanOf = (occurrence: EventOccurrence, timeZone: string) => ({
-  start: instantOf(occurrence.start, timeZone).getTime(),
-  end: instantOf(occurrence.end, timeZone).getTime(),
-});
+/** Where an occurrence starts, as a number to sort by: instants parse directly, days at their midnight in the zone. */
+const startMsOf = (occurrence: EventOccurrence) => (occurrence.allDay ? instantOf(occurrence.start, occurrence.timeZone).getTime() : Date.parse(occurrence.start));
 
 /**
  * The occurrences the caller can see in a window, in three queries: the visible rows that can
@@ -102,7 +100,8 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
   const from = window.from.getTime();
   const to = window.to.getTime();
   const overlaps = (span: { start: number; end: number }) => span.start < to && span.end > from;
-  const result: EventOccurrence[] = [];
+  const result: { occurrence: EventOccurrence; startMs: number }[] = [];
+  const add = (occurrence: EventOccurrence) => result.push({ occurrence, startMs: startMsOf(occurrence) });
   for (const { event, organizer } of rows) {
     const context = { organizer, myResponse: myResponse.get(event.id) ?? null, canEdit: canEditVisible(viewer, event.organizerId) };
     const own = exceptionsOf.get(event.id) ?? new Map<number, typeof calendarEventExceptions.$inferSelect>();
@@ -111,9 +110,14 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
       const key = Date.parse(time.originalStart);
       seen.add(key);
       const exception = own.get(key);
-      if (exception?.cancelled) continue;
-      const occurrence = presentOccurrence(event, time, exception ? exception.overrides : null, context);
-      if (overlaps(spanOf(occurrence, event.timeZone))) result.push(occurrence);
+      if (!exception) {
+        add(presentOccurrence(event, time, null, context));
+        continue;
+      }
+      if (exception.cancelled) continue;
+      // A changed occurrence may have moved out of the window.
+      const span = overriddenSpan(exception.overrides, event.timeZone);
+      if (!span || overlaps(span)) add(presentOccurrence(event, time, exception.overrides, context));
     }
     // Occurrences moved into the window from outside it.
     for (const [key, exception] of own) {
@@ -121,10 +125,10 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
       const span = overriddenSpan(exception.overrides, event.timeZone);
       if (!span || !overlaps(span)) continue;
       const time = occurrenceAt(timingOf(event), exception.originalStart);
-      if (time) result.push(presentOccurrence(event, time, exception.overrides, context));
+      if (time) add(presentOccurrence(event, time, exception.overrides, context));
     }
   }
-  return result.sort((a, b) => spanOf(a, a.timeZone).start - spanOf(b, b.timeZone).start || a.title.localeCompare(b.title));
+  return result.sort((a, b) => a.startMs - b.startMs || (a.occurrence.title < b.occurrence.title ? -1 : a.occurrence.title > b.occurrence.title ? 1 : 0)).map((entry) => entry.occurrence);
 }
 
 /** The people of an event, organiser excluded, with their answers. */
