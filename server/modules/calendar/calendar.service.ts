@@ -10,6 +10,7 @@ import { forbidden } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications } from '../notifications';
 import { eventFor, type EventRow } from './calendarAccess';
+import { createExpansionCache } from './calendarExpansions';
 import { eventsChanged, recordEventNotices, recordResponseNotice, type NoticeTarget } from './calendarNotices';
 import { eventAudience, listOccurrences, readDetail, type EventWindow } from './calendarReads';
 import {
@@ -65,6 +66,7 @@ interface Effects {
 /** The events API: the window's occurrences, one event, and changes by scope. */
 export function createCalendarService(deps: CalendarDeps) {
   const { db, realtime } = deps;
+  const expand = createExpansionCache();
   const written = (tx: Tx, change: EventWritten) => deps.onEventWritten?.(tx, change) ?? Promise.resolve();
 
   /** Runs a change in one transaction, then delivers its notifications and tells open calendars. */
@@ -103,7 +105,7 @@ export function createCalendarService(deps: CalendarDeps) {
   }
 
   return {
-    list: (actor: OrgActor, window: EventWindow): Promise<EventOccurrence[]> => listOccurrences(db, actor, window),
+    list: (actor: OrgActor, window: EventWindow): Promise<EventOccurrence[]> => listOccurrences(db, actor, window, expand),
 
     async detail(actor: OrgActor, eventId: string, occurrenceStart?: string): Promise<EventDetail> {
       return readDetail(db, actor, await eventFor(db, actor, eventId, 'read'), occurrenceStart);

@@ -8,10 +8,12 @@ import { notFound } from '../../platform/http/errors';
 import { projectAudience, type ProjectViewer } from '../projects';
 import type { EventOverrides } from './calendar.tables';
 import { presentDetail, presentOccurrence, type PersonRow } from './calendar.presenter';
+import type { ExpandSeries } from './calendarExpansions';
 import { canEditVisible, visibleEventsCondition, type EventRow } from './calendarAccess';
 import { instantOf, occurrenceAt, timingOf } from './calendarTimes';
 
 const DAY_MS = 86_400_000;
+const uncached: ExpandSeries = (event, window) => expandOccurrences(timingOf(event), window);
 const organizerColumns = { id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt };
 
 export interface EventWindow {
@@ -36,7 +38,7 @@ const startMsOf = (occurrence: EventOccurrence) => (occurrence.allDay ? instantO
  * Series are expanded in memory (bounded: the window is at most 366 days), exceptions applied:
  * a cancelled occurrence goes, a changed one takes its own fields and times.
  */
-export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window: EventWindow): Promise<EventOccurrence[]> {
+export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window: EventWindow, expand: ExpandSeries = uncached): Promise<EventOccurrence[]> {
   // Day-wise overrides ('2026-05-04') and instants compare as text: a day of slack either side, then exactly in memory.
   const fromText = new Date(window.from.getTime() - DAY_MS).toISOString();
   const toText = new Date(window.to.getTime() + DAY_MS).toISOString();
@@ -106,7 +108,7 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
     const context = { organizer, myResponse: myResponse.get(event.id) ?? null, canEdit: canEditVisible(viewer, event.organizerId) };
     const own = exceptionsOf.get(event.id) ?? new Map<number, typeof calendarEventExceptions.$inferSelect>();
     const seen = new Set<number>();
-    for (const time of expandOccurrences(timingOf(event), window)) {
+    for (const time of expand(event, window)) {
       const key = Date.parse(time.originalStart);
       seen.add(key);
       const exception = own.get(key);
