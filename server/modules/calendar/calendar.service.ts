@@ -148,7 +148,7 @@ export function createCalendarService(deps: CalendarDeps) {
           if (hasOccurrenceBefore(timingOf(event), event.startAt, original)) {
             const attendeeIds = change.attendeeIds ? await checkAttendees(tx, event.organizationId, event.organizerId, change.attendeeIds) : null;
             if (change.projectId !== undefined && change.projectId !== current.projectId) await checkProject(tx, await organizerViewer(tx, event), change.projectId);
-            const { ended, created, previousAttendees } = await splitSeries(tx, event, current, occurrenceStart, change, attendeeIds);
+            const { ended, created, split, previousAttendees } = await splitSeries(tx, event, current, occurrenceStart, change, attendeeIds);
             const now = await fieldsOf(tx, created);
             const added = now.attendeeIds.filter((id) => !previousAttendees.includes(id));
             const removed = previousAttendees.filter((id) => !now.attendeeIds.includes(id));
@@ -158,7 +158,8 @@ export function createCalendarService(deps: CalendarDeps) {
             await tell(tx, effects, actor, created, [
               ['eventInvited', added],
               ['eventCancelled', removed, from],
-              ['eventUpdated', movedOrRelocated({ ...current, start: now.start, end: now.end }, now) || !sameValue(current.recurrence, now.recurrence) ? [...kept, event.organizerId] : [], from],
+              // Compared with the occurrence where the change starts; a carried-over 'after N times' count is no change.
+              ['eventUpdated', movedOrRelocated({ ...current, start: split.start, end: split.end }, { ...now, recurrence: change.recurrence === undefined ? current.recurrence : now.recurrence }) ? [...kept, event.organizerId] : [], from],
             ]);
             await written(tx, { eventId, organizationId: event.organizationId, kind: 'updated', addedAttendeeIds: [], removedAttendeeIds: [], previous: event });
             await written(tx, { eventId: created.id, organizationId: created.organizationId, kind: 'created', addedAttendeeIds: now.attendeeIds, removedAttendeeIds: [] });

@@ -116,6 +116,9 @@ describe("changing this and following occurrences ('following')", () => {
     expect(old!.recurrence).toMatchObject({ endType: 'onDate', endDate: '2026-05-05' });
     expect(old!.seriesEndAt?.toISOString()).toBe('2026-05-05T07:15:00.000Z');
     expect(old!.sequence).toBe(2);
+    // The attendee hears the new time, from that occurrence on.
+    const notices = (await w.call('GET', '/notification', w.tokens.read)).json().data as { type: string; metadata: { eventId?: string; occurrenceStart?: string } }[];
+    expect(notices.filter((n) => n.type === 'eventUpdated').map((n) => n.metadata)).toEqual([{ eventId: created._id, occurrenceStart: WEDNESDAY }]);
   });
 
   it("is 'all' at the first occurrence, moving the whole series and its exceptions", async () => {

@@ -259,5 +259,5 @@ export async function splitSeries(tx: DbOrTx, event: EventRow, current: EventFie
     .map((exception) => ({ ...exception, eventId: created.id, originalStart: shiftByWallClock(exception.originalStart, original, created.startAt, created.timeZone) }))
     .filter((exception) => created.recurrence !== null && isOccurrence(timingOf(created), exception.originalStart.toISOString()));
   if (moved.length > 0) await tx.insert(calendarEventExceptions).values(moved);
-  return { ended, created, previousAttendees: answers.map((row) => row.userId) };
+  return { ended, created, split: time, previousAttendees: answers.map((row) => row.userId) };
 }
