@@ -52,6 +52,16 @@ describe('a recurring event', () => {
   });
 });
 
+describe('long occurrences', () => {
+  it('finds an occurrence by its original start even when many earlier ones still run', async () => {
+    const w = await calendarWorkspace(t);
+    const event = await w.addEvent(w.tokens.editor, { title: 'Long', allDay: true, start: '2026-01-01', end: '2026-03-02', timeZone: 'UTC', recurrence: { freqUnit: 'everyDay', freqCount: 1 } });
+    const res = await w.call('GET', `/event/${event._id}?occurrenceStart=2026-04-01`, w.tokens.editor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ start: '2026-04-01', end: '2026-05-31', originalStart: '2026-04-01T00:00:00.000Z' });
+  });
+});
+
 describe("changing one occurrence ('this')", () => {
   it('stores an exception: that occurrence alone moves and changes, and can move into another window', async () => {
     const w = await calendarWorkspace(t);

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { EVENT_DURATION_MAX_DAYS } from '../../../domain/calendar/events';
 import { expandOccurrences, startOfZonedDay, zonedDay, type OccurrenceTime, type SeriesTiming } from '../../../domain/calendar/occurrences';
 import type { RecurrenceSettings } from '../../../domain/calendar/recurrence';
 
@@ -41,8 +42,9 @@ export function timingOf(row: TimedRow): SeriesTiming {
 /** The occurrence of a series that starts (originally) at `originalStart`, or null when there is none. */
 export function occurrenceAt(timing: SeriesTiming, originalStart: Date): OccurrenceTime | null {
   const at = originalStart.getTime();
-  // Every occurrence overlapping the instant starts at or before it: the one keyed by it is among them.
-  const found = expandOccurrences(timing, { from: originalStart, to: new Date(at + 1) }, { limit: 50 });
+  // Every occurrence overlapping the instant starts at or before it, the one keyed by it last: one a
+  // day at most, each at most EVENT_DURATION_MAX_DAYS long.
+  const found = expandOccurrences(timing, { from: originalStart, to: new Date(at + 1) }, { limit: EVENT_DURATION_MAX_DAYS + 2 });
   return found.find((occurrence) => Date.parse(occurrence.originalStart) === at) ?? null;
 }
 
