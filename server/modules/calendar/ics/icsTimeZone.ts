@@ -22,6 +22,8 @@ interface Transition {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
+/** The scan's step: no zone changes its offset twice within a week. */
+const STEP_MS = 7 * DAY_MS;
 const BYDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
 /** Zones written as UTC times ('Z'), without a VTIMEZONE. */
@@ -36,7 +38,7 @@ function transitionsOf(timeZone: string, fromYear: number, toYear: number): Tran
   let at = Date.UTC(fromYear, 0, 1);
   let offset = zone.offset(at);
   while (at < end) {
-    const next = Math.min(at + DAY_MS, end);
+    const next = Math.min(at + STEP_MS, end);
     const nextOffset = zone.offset(next);
     if (nextOffset !== offset) {
       // The change lies in (at, next]: narrow it to the minute.
@@ -48,12 +50,18 @@ function transitionsOf(timeZone: string, fromYear: number, toYear: number): Tran
         else high = middle;
       }
       const after = DateTime.fromMillis(high, { zone: timeZone });
-      found.push({ at: high, from: offset, to: nextOffset, daylight: after.isInDST, name: after.offsetNameShort ?? '', local: DateTime.fromMillis(high + offset * 60_000, { zone: 'UTC' }) });
+      found.push({ at: high, from: offset, to: nextOffset, daylight: after.isInDST, name: abbreviation(after), local: DateTime.fromMillis(high + offset * 60_000, { zone: 'UTC' }) });
     }
     at = next;
     offset = nextOffset;
   }
   return found;
+}
+
+/** 'CEST', 'EDT' where English has an abbreviation (en-US knows America's, en-GB Europe's), else 'GMT+2'. */
+function abbreviation(time: DateTime): string {
+  const american = time.setLocale('en-US').offsetNameShort ?? '';
+  return american.startsWith('GMT') ? (time.setLocale('en-GB').offsetNameShort ?? american) : american;
 }
 
 const offsetText = (minutes: number) => {
@@ -97,13 +105,27 @@ function groupsOf(transitions: Transition[]): { members: Transition[]; byDay: st
   return groups.sort((a, b) => a.members[0]!.at - b.members[0]!.at);
 }
 
+/** Built VTIMEZONEs by zone and years: a feed asks for the same few on every fetch. */
+const built = new Map<string, string[]>();
+const BUILT_MAX = 500;
+
 /** The VTIMEZONE lines for a zone, covering at least the years given. */
 export function timeZoneLines(timeZone: string, years: { from: number; to: number }): string[] {
+  const key = `${timeZone} ${years.from} ${years.to}`;
+  const known = built.get(key);
+  if (known) return known;
+  const lines = buildTimeZoneLines(timeZone, years);
+  if (built.size >= BUILT_MAX) built.delete(built.keys().next().value!);
+  built.set(key, lines);
+  return lines;
+}
+
+function buildTimeZoneLines(timeZone: string, years: { from: number; to: number }): string[] {
   const transitions = transitionsOf(timeZone, years.from, years.to);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (transitions.length === 0) {
     const offset = IANAZone.create(timeZone).offset(Date.UTC(years.from, 0, 1));
-    const name = DateTime.fromMillis(Date.UTC(years.from, 0, 1), { zone: timeZone }).offsetNameShort ?? '';
+    const name = abbreviation(DateTime.fromMillis(Date.UTC(years.from, 0, 1), { zone: timeZone }));
     lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offsetText(offset)}`, `TZOFFSETTO:${offset === 0 ? '+0000' : offsetText(offset)}`, `TZNAME:${name}`, 'END:STANDARD');
   }
   for (const { members, byDay } of groupsOf(transitions)) {
