@@ -113,6 +113,19 @@ describe('buildCalendar, read back by ical.js', () => {
     expect(cancel.getAllSubcomponents('vtimezone')).toHaveLength(0);
   });
 
+  it('cannot be made to add properties through texts, names or addresses', () => {
+    const hostile = icsEvent({
+      start: '2026-05-04T09:00:00.000Z',
+      end: '2026-05-04T10:00:00.000Z',
+      title: 'Hi\r\nATTENDEE:mailto:eve@example.com',
+      url: 'https://app.example.com/x\r\nATTENDEE:mailto:eve@example.com',
+      organizer: { name: 'Ann"\r\nATTENDEE:mailto:eve@example.com', email: 'ann@example.com' },
+    });
+    const vevent = readWithIcalJs(buildCalendar({ name: 'x', events: [hostile] })).getFirstSubcomponent('vevent')!;
+    expect(vevent.getAllProperties('attendee')).toHaveLength(0);
+    expect(vevent.getFirstPropertyValue('summary')).toBe('Hi\nATTENDEE:mailto:eve@example.com');
+  });
+
   it('folds a long non-ASCII description without breaking a character', () => {
     const description = 'Über die Brücke — 東京で会いましょう 🎉, '.repeat(20);
     const long = buildCalendar({ name: 'x', events: [icsEvent({ start: '2026-05-04T09:00:00.000Z', end: '2026-05-04T10:00:00.000Z', descriptionText: description })] });

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { IcsEvent, IcsTask } from './icsTypes';
-import { dateValue, escapeText, joinLines, paramValue, utcStamp } from './icsText';
+import { dateValue, escapeText, joinLines, paramValue, uriValue, utcStamp } from './icsText';
 import { isUtcZone, timeZoneLines, yearsToCover } from './icsTimeZone';
 
 /**
@@ -42,10 +42,10 @@ function occurrenceProperty(name: string, originalStarts: string[], timing: Timi
 
 function people(event: IcsEvent, method: string | undefined): string[] {
   const lines: string[] = [];
-  if (event.organizer) lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`);
+  if (event.organizer) lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${uriValue(event.organizer.email)}`);
   for (const attendee of event.attendees) {
     const rsvp = method === 'REQUEST' && attendee.response === 'pending' ? ';RSVP=TRUE' : '';
-    lines.push(`ATTENDEE;CN=${paramValue(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${PARTSTAT[attendee.response]}${rsvp}:mailto:${attendee.email}`);
+    lines.push(`ATTENDEE;CN=${paramValue(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${PARTSTAT[attendee.response]}${rsvp}:mailto:${uriValue(attendee.email)}`);
   }
   return lines;
 }
@@ -64,21 +64,21 @@ function eventLines(event: IcsEvent, method: string | undefined): string[] {
   // RFC 5546: a CANCEL's events are cancelled.
   const status = event.status ?? (method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED');
   const stamp = utcStamp(event.lastModified);
-  const common = [`UID:${event.uid}`, `DTSTAMP:${stamp}`, `SEQUENCE:${event.sequence}`];
+  const common = [`UID:${escapeText(event.uid)}`, `DTSTAMP:${stamp}`, `SEQUENCE:${event.sequence}`];
   const lines = ['BEGIN:VEVENT', ...common, `CREATED:${utcStamp(event.created)}`, `LAST-MODIFIED:${stamp}`];
   lines.push(timeProperty('DTSTART', event.start, event), timeProperty('DTEND', event.end, event));
   if (event.rrule) lines.push(`RRULE:${event.rrule}`);
   if (event.rrule && event.exdates.length > 0) lines.push(occurrenceProperty('EXDATE', event.exdates, event));
   lines.push(`SUMMARY:${escapeText(event.title)}`, ...placeLines(event.location, event.descriptionText, event.meetingUrl));
-  if (event.url) lines.push(`URL:${event.url}`);
-  if (event.meetingUrl) lines.push(`CONFERENCE;VALUE=URI:${event.meetingUrl}`);
+  if (event.url) lines.push(`URL:${uriValue(event.url)}`);
+  if (event.meetingUrl) lines.push(`CONFERENCE;VALUE=URI:${uriValue(event.meetingUrl)}`);
   lines.push(`STATUS:${status}`, ...people(event, method), 'END:VEVENT');
   if (!event.rrule) return lines;
   for (const override of event.overrides) {
     lines.push('BEGIN:VEVENT', ...common, occurrenceProperty('RECURRENCE-ID', [override.originalStart], event));
     lines.push(timeProperty('DTSTART', override.start, event), timeProperty('DTEND', override.end, event));
     lines.push(`SUMMARY:${escapeText(override.title)}`, ...placeLines(override.location, override.descriptionText, event.meetingUrl));
-    if (event.url) lines.push(`URL:${event.url}`);
+    if (event.url) lines.push(`URL:${uriValue(event.url)}`);
     lines.push(`STATUS:${status}`, ...people(event, method), 'END:VEVENT');
   }
   return lines;
@@ -88,13 +88,13 @@ function taskLines(task: IcsTask, stamp: string): string[] {
   const next = DateTime.fromISO(task.dueDate, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
   return [
     'BEGIN:VEVENT',
-    `UID:${task.uid}`,
+    `UID:${escapeText(task.uid)}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;VALUE=DATE:${dateValue(task.dueDate)}`,
     `DTEND;VALUE=DATE:${dateValue(next)}`,
     `SUMMARY:${escapeText(task.title)}`,
     `DESCRIPTION:${escapeText(task.url)}`,
-    `URL:${task.url}`,
+    `URL:${uriValue(task.url)}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ];

@@ -173,7 +173,7 @@ function readCalendars(raw: string): { calendars: Component[]; unreadable: numbe
     let unreadable = 0;
     for (const block of events) {
       try {
-        const zones = timeZones.filter((zone) => block.includes(`TZID=${/TZID:(.*)/.exec(zone)?.[1]?.trim()}`));
+        const zones = timeZones.filter((zone) => block.includes(/TZID:(.*)/.exec(zone)?.[1]?.trim() || '\u0000'));
         calendars.push(new ICAL.Component(ICAL.parse(['BEGIN:VCALENDAR', 'VERSION:2.0', ...zones, block, 'END:VCALENDAR'].join('\r\n')) as unknown[]));
       } catch {
         unreadable += 1;

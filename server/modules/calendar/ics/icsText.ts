@@ -21,6 +21,12 @@ export function paramValue(value: string): string {
   return /[:;,]/.test(clean) ? `"${clean}"` : clean;
 }
 
+/** A URI value (URL, mailto:): URIs have no spaces or control characters, so any there are dropped rather than let them break the line. */
+export function uriValue(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0020\u007f]/g, '');
+}
+
 /** One content line folded: lines of at most 75 octets, continuations starting with a space. */
 export function foldLine(line: string): string {
   if (encoder.encode(line).length <= FOLD_OCTETS) return line;
