@@ -7,9 +7,9 @@ import { dayOfFloating, floatingAt, instantOfFloating, seriesStartFloating } fro
 /**
  * Occurrences of an event in its own time zone. The rule is expanded by rrule.js in "floating"
  * wall time (dates built as UTC from the wall clock, so rrule never sees a zone), and each wall time
- * is then placed in the event's zone with luxon: a weekly 09:00 Europe/Berlin meeting stays at 09:00
- * local across daylight-saving changes, and a wall time that does not exist (the spring-forward gap)
- * moves forward as luxon moves it. A timed occurrence lasts as long as the series' first one in real
+ * is then placed in the event's zone with the IANA offsets luxon gives (wallClock.ts): a weekly 09:00
+ * Europe/Berlin meeting stays at 09:00 local across daylight-saving changes, and a wall time that
+ * does not exist (the spring-forward gap) moves forward as luxon moves it. A timed occurrence lasts as long as the series' first one in real
  * time; an all-day one the same number of days. Expansions always stop at a window's end or a limit.
  */
 
