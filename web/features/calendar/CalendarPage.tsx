@@ -31,7 +31,7 @@ export function CalendarPage() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const navigate = useNavigate();
   const calendarRef = useRef<FullCalendar>(null);
-  const [initialView] = useState<CalendarViewType>(() => (phone ? 'listMonth' : 'dayGridMonth'));
+  const [initialView] = useState<CalendarViewType>(() => (phone ? 'agenda' : 'dayGridMonth'));
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [timeZone, setTimeZone] = useState(storedCalendarTimeZone);
   const { layers, toggle } = useWorkLayers();

@@ -22,8 +22,8 @@ import { timeZoneOptions } from '../../../domain/profile/profile';
 import { CALENDAR_VIEWS, type CalendarViewType } from './CalendarView';
 import type { WorkLayer } from './useWorkLayers';
 
-const VIEW_LABELS: Record<CalendarViewType, string> = { dayGridMonth: 'Month', timeGridWeek: 'Week', timeGridDay: 'Day', listMonth: 'Agenda' };
-const STEP_NAMES: Record<CalendarViewType, string> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day', listMonth: 'month' };
+const VIEW_LABELS: Record<CalendarViewType, string> = { dayGridMonth: 'Month', timeGridWeek: 'Week', timeGridDay: 'Day', agenda: 'Agenda' };
+const STEP_NAMES: Record<CalendarViewType, string> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day', agenda: '4 weeks' };
 
 export interface CalendarNavigation {
   today(): void;

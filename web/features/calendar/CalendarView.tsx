@@ -13,7 +13,7 @@ import type { CalendarItem } from './calendarItems';
 import { calendarSx } from './calendarTheme';
 import { timeInZone, zonePlace } from './timeZones';
 
-export const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'] as const;
+export const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'agenda'] as const;
 export type CalendarViewType = (typeof CALENDAR_VIEWS)[number];
 
 export interface VisibleRange {
@@ -38,7 +38,7 @@ function EventFace({ arg, timeZone }: { arg: EventContentArg; timeZone: string }
   const occurrence = item.kind === 'event' ? item.occurrence : null;
   const otherZone = occurrence && !occurrence.allDay && occurrence.timeZone !== timeZone ? occurrence : null;
   const zoneText = otherZone ? `${timeInZone(otherZone.start, otherZone.timeZone)} (${zonePlace(otherZone.timeZone)} time)` : '';
-  const list = arg.view.type.startsWith('list');
+  const list = arg.view.type === 'agenda';
   return (
     <span className="calendar-event-content">
       {!list && arg.timeText && <span className="calendar-event-time">{arg.timeText}</span>}
@@ -110,7 +110,8 @@ export function CalendarView(props: {
         views={{
           dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
           timeGrid: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
-          listMonth: { noEventsContent: 'Nothing scheduled this month' },
+          // The agenda lists four weeks from the day it is on (today at first), as a schedule does.
+          agenda: { type: 'list', duration: { days: 28 }, noEventsContent: 'Nothing scheduled in these four weeks' },
         }}
         events={items}
         selectable

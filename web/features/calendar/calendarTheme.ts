@@ -41,7 +41,9 @@ export function calendarSx(theme: Theme): SystemStyleObject<Theme> {
     '& .fc-h-event .fc-event-main, & .fc-v-event .fc-event-main': { color: 'inherit' },
     '& .fc-more-link': { fontWeight: 600 },
     '& .calendar-event-content': { display: 'flex', alignItems: 'center', gap: '4px', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' },
-    '& .fc-v-event .calendar-event-content': { flexWrap: 'wrap', whiteSpace: 'normal', alignItems: 'flex-start' },
+    '& .fc-v-event .calendar-event-content': { flexWrap: 'wrap', whiteSpace: 'normal', alignItems: 'flex-start', height: '100%', alignContent: 'flex-start' },
+    // Under half an hour there is one line: time and title side by side, cut at the edge.
+    '& .fc-timegrid-event-short .calendar-event-content': { flexWrap: 'nowrap', whiteSpace: 'nowrap', fontSize: '0.6875rem', lineHeight: 1.2 },
     '& .calendar-event-title': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
     '& .calendar-event-time': { fontWeight: 400, flexShrink: 0 },
     '& .calendar-zone-mark': { fontSize: '0.875rem', flexShrink: 0 },
