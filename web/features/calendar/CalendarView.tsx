@@ -111,7 +111,13 @@ export function CalendarView(props: {
           dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
           timeGrid: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
           // The agenda lists four weeks from the day it is on (today at first), as a schedule does.
-          agenda: { type: 'list', duration: { days: 28 }, noEventsContent: 'Nothing scheduled in these four weeks' },
+          agenda: {
+            type: 'list',
+            duration: { days: 28 },
+            listDayFormat: { day: 'numeric', month: 'long', year: 'numeric' },
+            listDaySideFormat: { weekday: 'long' },
+            noEventsContent: 'Nothing scheduled in these four weeks',
+          },
         }}
         events={items}
         selectable
