@@ -29,16 +29,23 @@ const DAY_MS = 86_400_000;
  */
 export function describeWhen(occurrence: { start: string; end: string; allDay: boolean; timeZone: string }, readerZone: string | null): string {
   if (occurrence.allDay) {
-    const day = (text: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${text}T00:00:00Z`));
+    const day = (text: string) => longDate(new Date(`${text}T00:00:00Z`), 'UTC');
     const lastDay = new Date(Date.parse(`${occurrence.end}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
     return lastDay <= occurrence.start ? `${day(occurrence.start)} (all day)` : `${day(occurrence.start)} to ${day(lastDay)} (all day)`;
   }
   const zone = readerZone ?? occurrence.timeZone;
-  const date = (instant: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(instant));
+  const date = (instant: string) => longDate(new Date(instant), zone);
   const time = (instant: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
   const endDate = date(occurrence.end);
   const range = endDate === date(occurrence.start) ? `${time(occurrence.start)} to ${time(occurrence.end)}` : `${time(occurrence.start)} to ${endDate}, ${time(occurrence.end)}`;
   return `${date(occurrence.start)}, ${range} (${zone})`;
+}
+
+/** 'Monday 4 May 2026' (the domain's date words, with the weekday). */
+function longDate(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** The place of an event in words: its location, its meeting link, or both. */

@@ -73,3 +73,21 @@ export async function insertEvent(db: Db, event: TestEvent) {
   }
   return row!;
 }
+
+/** The text of a mail's attachment by file name, its Content-Type with it (the sink keeps the raw MIME message). */
+export function attachmentOf(raw: string, filename: string): { contentType: string; content: string } {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((candidate) => candidate.includes(`filename=${filename}`) || candidate.includes(`filename="${filename}"`));
+  if (!part) throw new Error(`No attachment ${filename} in the mail`);
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const headers = head!.replace(/\r?\n[ \t]+/g, ' ');
+  const encoded = body.join('\n\n').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  const content =
+    encoding === 'base64'
+      ? Buffer.from(encoded.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(encoded.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+        : encoded;
+  return { contentType: /content-type:\s*([^\n]+?)(?:;\s*name=|$)/im.exec(headers)?.[1]?.trim() ?? '', content };
+}
