@@ -215,7 +215,9 @@ describe('calendar reminders on the job queue', () => {
       attendees: [{ userId: w.members.editor.id }],
     });
     const socket = await openSocket(url, await tokenFor(t.db, w.members.editor));
-    onTestFinished(() => socket.close());
+    onTestFinished(() => {
+      socket.close();
+    });
     const node = calendarNode(t);
     onTestFinished(() => node.close());
     await node.written({ eventId: event.id, organizationId: w.organizationId, kind: 'created' });
