@@ -1,5 +1,6 @@
 import { adminApiRoutes } from '../admin/api';
 import { billingRoutes } from '../billing/routes';
+import { calendarFeedRoutes } from '../calendar/feedApi';
 import { projectRoutes } from '../projects/api';
 import { dashboardApiRoutes } from '../dashboard/api';
 import { gettingStartedApiRoutes } from '../gettingStarted/api';
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...metaRoutes,
   ...billingRoutes,
   ...adminApiRoutes,
+  ...calendarFeedRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
