@@ -200,6 +200,42 @@ describe('calendar reminders on the job queue', () => {
     expect(rows.map((row) => row.occurrenceStart.toISOString()).sort()).toEqual(['2030-07-02T12:00:00.000Z', '2030-07-03T12:00:00.000Z']);
   });
 
+  it('keeps a weekly 09:00 Berlin reminder at 08:45 local across the change to summer time, and reminds of an all-day event at 09:00 in its zone', async () => {
+    const w = await workspace(first());
+    const node = calendarNode(first(), () => at('2030-03-20T00:00:00Z'));
+    onTestFinished(() => node.close());
+    // Mondays 09:00 in Berlin: 25 March is winter time (08:00Z), 1 April summer time (07:00Z).
+    const weekly = await insertEvent(database.db, {
+      organizationId: w.organizationId,
+      organizerId: w.members.owner.id,
+      start: '2030-03-25T08:00:00Z',
+      end: '2030-03-25T08:30:00Z',
+      timeZone: 'Europe/Berlin',
+      recurrence: { freqUnit: 'everyWeek', freqCount: 1, scheduledDays: ['Monday'], endType: 'afterCount', endCount: 3 },
+      reminders: fifteenMinutesBefore,
+    });
+    await node.written({ eventId: weekly.id, organizationId: w.organizationId, kind: 'created' });
+    const open = async () => (await reminderJobsOf(weekly.id)).filter((job) => job.completedAt === null).map((job) => job.runAt.toISOString());
+    expect(await open()).toEqual(['2030-03-25T07:45:00.000Z']);
+    await node.queue.runDue(at('2030-03-25T07:45:00Z'));
+    expect(await open()).toEqual(['2030-04-01T06:45:00.000Z']);
+
+    // An all-day offsite in New York: 'same day' is 09:00 there (13:00Z in summer time).
+    const offsite = await insertEvent(database.db, {
+      organizationId: w.organizationId,
+      organizerId: w.members.owner.id,
+      start: '2030-06-10T04:00:00Z',
+      end: '2030-06-11T04:00:00Z',
+      allDay: true,
+      timeZone: 'America/New_York',
+      reminders: [{ type: 'sameDay' }, { type: 'nextDay' }],
+    });
+    await node.written({ eventId: offsite.id, organizationId: w.organizationId, kind: 'created' });
+    expect((await reminderJobsOf(offsite.id)).map((job) => [job.runAt.toISOString(), job.payload.reminderKey])).toEqual([['2030-06-09T13:00:00.000Z', 'nextDay']]);
+    await node.queue.runDue(at('2030-06-09T13:00:00Z'));
+    expect((await reminderJobsOf(offsite.id)).filter((job) => job.completedAt === null).map((job) => [job.runAt.toISOString(), job.payload.reminderKey])).toEqual([['2030-06-10T13:00:00.000Z', 'sameDay']]);
+  });
+
   it('arrives live on the attendee’s socket', async () => {
     const t = first();
     const url = await listen(t.app);
