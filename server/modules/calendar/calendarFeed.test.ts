@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expandOccurrences } from '../../../domain/calendar/occurrences';
+import type { RecurrenceSettingsInput } from '../../../domain/calendar/recurrence';
 import { ORG_ROLES } from '../../../domain/permissions/roles';
 import { users } from '../../platform/db/schema';
 import { callApi } from '../../test/api';
 import { createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { calendarEventExceptions } from './calendar.tables';
+import { seriesTimingOf } from './calendarRemindersTiming';
 import { insertEvent } from './test/calendarJobsKit';
 
 let t: TestApp;
@@ -59,7 +62,6 @@ describe('the private calendar feed', () => {
       start: '2030-03-04T08:00:00Z',
       end: '2030-03-04T08:15:00Z',
       recurrence: { freqUnit: 'everyDay', freqCount: 1 },
-      rrule: 'FREQ=DAILY;INTERVAL=1',
     });
     await t.db.insert(calendarEventExceptions).values([
       { eventId: weekly.id, organizationId: w.organizationId, originalStart: new Date('2030-03-05T08:00:00Z'), cancelled: true },
@@ -80,6 +82,35 @@ describe('the private calendar feed', () => {
     const override = vevents.find((vevent) => vevent.hasProperty('recurrence-id'))!;
     expect((override.getFirstPropertyValue('recurrence-id') as ICAL.Time).toJSDate().toISOString()).toBe('2030-03-06T08:00:00.000Z');
     expect((override.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe('2030-03-06T09:00:00.000Z');
+  });
+
+  it('round-trips recurrences through an independent parser: ical.js expands the feed to the occurrences the calendar shows, across a DST change', async () => {
+    const w = await feedWorkspace();
+    const kinds: { title: string; start: string; end: string; timeZone: string; recurrence: RecurrenceSettingsInput }[] = [
+      { title: 'Weekdays', start: '2030-03-25T08:00:00Z', end: '2030-03-25T08:15:00Z', timeZone: 'Europe/Berlin', recurrence: { freqUnit: 'everyDay', freqCount: 1, skipWeekends: true } },
+      { title: 'Fortnightly', start: '2030-03-04T14:00:00Z', end: '2030-03-04T15:00:00Z', timeZone: 'America/New_York', recurrence: { freqUnit: 'everyWeek', freqCount: 2, scheduledDays: ['Monday', 'Thursday'] } },
+      { title: 'Month end', start: '2030-01-31T16:00:00Z', end: '2030-01-31T17:00:00Z', timeZone: 'Europe/Berlin', recurrence: { freqUnit: 'everyMonth', freqCount: 1, monthlyTab: 'dayMonth', scheduledMonthDay: { freq: 'Last', day: 'Friday' } } },
+      { title: 'Payday', start: '2030-01-15T09:00:00Z', end: '2030-01-15T09:30:00Z', timeZone: 'UTC', recurrence: { freqUnit: 'everyMonth', freqCount: 1, scheduledMonthDates: [15, 31], endType: 'afterCount', endCount: 7 } },
+      { title: 'Anniversary', start: '2030-02-28T10:00:00Z', end: '2030-02-28T11:00:00Z', timeZone: 'Europe/Berlin', recurrence: { freqUnit: 'everyYear', freqCount: 1, yearlyScheduledDate: { month: 2, day: 28 }, endType: 'onDate', endDate: '2034-12-31' } },
+    ];
+    const rows = [];
+    for (const kind of kinds) rows.push(await insertEvent(t.db, { organizationId: w.organizationId, organizerId: w.members.owner.id, ...kind }));
+    const cancelled = new Date('2030-03-27T07:00:00Z');
+    await t.db.insert(calendarEventExceptions).values({ eventId: rows[0]!.id, organizationId: w.organizationId, originalStart: cancelled, cancelled: true });
+    const url: string = (await callApi(t.app, 'POST', '/api/calendar/feed', w.tokens.owner, {})).json().data.url;
+    const { vevents } = parseFeed((await fetchFeed(url)).body);
+
+    const window = { from: new Date('2030-01-01T00:00:00Z'), to: new Date('2031-01-01T00:00:00Z') };
+    for (const row of rows) {
+      const vevent = vevents.find((candidate) => candidate.getFirstPropertyValue('uid') === row.icalUid)!;
+      const iterator = new ICAL.Event(vevent).iterator();
+      const parsed: string[] = [];
+      for (let next = iterator.next(); next && next.toJSDate() < window.to; next = iterator.next()) parsed.push(next.toJSDate().toISOString());
+      const exdates = new Set(vevent.getAllProperties('exdate').map((property) => (property.getFirstValue() as ICAL.Time).toJSDate().toISOString()));
+      const expected = expandOccurrences(seriesTimingOf(row), window).map((occurrence) => new Date(occurrence.originalStart).toISOString());
+      expect(parsed.filter((start) => !exdates.has(start)), row.title).toEqual(expected.filter((start) => start !== cancelled.toISOString()));
+      expect(parsed.length, row.title).toBeGreaterThan(3);
+    }
   });
 
   it('adds the user’s unfinished assigned tasks’ due dates when asked to', async () => {

@@ -4,7 +4,8 @@ import { ORG_ROLES } from '../../../domain/permissions/roles';
 import { callApi } from '../../test/api';
 import { createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { calendarEvents } from './calendar.tables';
+import { calendarEventExceptions, calendarEvents } from './calendar.tables';
+import { insertEvent } from './test/calendarJobsKit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,6 +49,33 @@ describe('importing an .ics file', () => {
       const trip = rows.find((row) => row.icalUid === 'trip-1@google.com')!;
       expect(trip).toMatchObject({ title: 'Trip to Lisbon', allDay: true });
     }
+  });
+
+  it('takes back a feed it exported: recurrence settings and cancelled occurrences survive the round trip', async () => {
+    const { organization, members } = await createOrganization(t.db, ['owner', 'editor'] as const);
+    const series = await insertEvent(t.db, {
+      organizationId: organization.id,
+      organizerId: members.owner.id,
+      title: 'Standup',
+      start: '2030-03-25T08:00:00Z',
+      end: '2030-03-25T08:15:00Z',
+      timeZone: 'Europe/Berlin',
+      recurrence: { freqUnit: 'everyWeek', freqCount: 1, scheduledDays: ['Monday', 'Wednesday'], endType: 'afterCount', endCount: 10 },
+    });
+    await t.db.insert(calendarEventExceptions).values({ eventId: series.id, organizationId: organization.id, originalStart: new Date('2030-03-27T07:00:00Z'), cancelled: true });
+    const ownerToken = await tokenFor(t.db, members.owner);
+    const url: string = (await callApi(t.app, 'POST', '/api/calendar/feed', ownerToken, {})).json().data.url;
+    const feed = (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).body;
+
+    const res = await importAs(await tokenFor(t.db, members.editor), feed);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toEqual({ imported: 1, skipped: 0 });
+    const [copy] = await t.db.select().from(calendarEvents).where(eq(calendarEvents.organizerId, members.editor.id));
+    expect(copy).toMatchObject({ title: 'Standup', timeZone: 'Europe/Berlin', icalUid: series.icalUid, rrule: series.rrule });
+    expect(copy!.recurrence).toEqual(series.recurrence);
+    expect(copy!.startAt.toISOString()).toBe('2030-03-25T08:00:00.000Z');
+    const exceptions = await t.db.select().from(calendarEventExceptions).where(eq(calendarEventExceptions.eventId, copy!.id));
+    expect(exceptions.map((exception) => [exception.originalStart.toISOString(), exception.cancelled])).toEqual([['2030-03-27T07:00:00.000Z', true]]);
   });
 
   it('counts events it cannot take as skipped and imports the rest', async () => {

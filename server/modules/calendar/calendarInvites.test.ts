@@ -39,7 +39,6 @@ describe('invitation mails', () => {
       start: '2030-03-04T08:00:00Z',
       end: '2030-03-04T08:30:00Z',
       recurrence: { freqUnit: 'everyWeek', freqCount: 1, scheduledDays: ['Monday'] },
-      rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=MO',
       attendees: [{ userId: members.editor.id }, { userId: members.read.id }],
     });
     const node = calendarNode(t);

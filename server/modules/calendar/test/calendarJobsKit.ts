@@ -3,6 +3,8 @@ import pino from 'pino';
 import type { Reminder } from '../../../../domain/calendar/events';
 import type { RecurrenceSettingsInput } from '../../../../domain/calendar/recurrence';
 import { recurrenceSettingsSchema } from '../../../../domain/calendar/recurrence';
+import { seriesEnd, zonedDay } from '../../../../domain/calendar/occurrences';
+import { toRRule } from '../../../../domain/calendar/recurrenceRule';
 import type { Db } from '../../../platform/db/database';
 import { createJobQueue } from '../../../platform/jobs/queue';
 import { createMailer } from '../../../platform/mail/mailer';
@@ -39,7 +41,6 @@ export interface TestEvent {
   allDay?: boolean;
   timeZone?: string;
   recurrence?: RecurrenceSettingsInput | null;
-  rrule?: string | null;
   reminders?: Reminder[];
   attendees?: { userId: string; response?: 'pending' | 'yes' | 'maybe' | 'no' }[];
   location?: string;
@@ -48,6 +49,11 @@ export interface TestEvent {
 
 /** An event written straight into the tables (as the events service stores it: all-day times are midnights in the zone). */
 export async function insertEvent(db: Db, event: TestEvent) {
+  const allDay = event.allDay ?? false;
+  const timeZone = event.timeZone ?? 'Europe/Berlin';
+  const recurrence = event.recurrence ? recurrenceSettingsSchema.parse(event.recurrence) : null;
+  const at = (instant: string) => (allDay ? zonedDay(new Date(instant), timeZone) : new Date(instant).toISOString());
+  const timing = { start: at(event.start), end: at(event.end), allDay, timeZone, recurrence };
   const [row] = await db
     .insert(calendarEvents)
     .values({
@@ -57,13 +63,14 @@ export async function insertEvent(db: Db, event: TestEvent) {
       description: '<p>Agenda: <strong>roadmap</strong> &amp; hiring</p>',
       startAt: new Date(event.start),
       endAt: new Date(event.end),
-      allDay: event.allDay ?? false,
-      timeZone: event.timeZone ?? 'Europe/Berlin',
+      allDay,
+      timeZone,
       location: event.location ?? 'Room 1',
       color: '#1C3D6E',
       visibility: event.visibility ?? 'attendees',
-      recurrence: event.recurrence ? recurrenceSettingsSchema.parse(event.recurrence) : null,
-      rrule: event.rrule ?? null,
+      recurrence,
+      rrule: recurrence ? toRRule(recurrence, timing) : null,
+      seriesEndAt: seriesEnd(timing),
       reminders: event.reminders ?? [],
       icalUid: `${randomUUID()}@teamwork.test`,
     })
