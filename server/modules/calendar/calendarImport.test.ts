@@ -62,7 +62,7 @@ describe('importing an .ics file', () => {
       timeZone: 'Europe/Berlin',
       recurrence: { freqUnit: 'everyWeek', freqCount: 1, scheduledDays: ['Monday', 'Wednesday'], endType: 'afterCount', endCount: 10 },
     });
-    await t.db.insert(calendarEventExceptions).values({ eventId: series.id, organizationId: organization.id, originalStart: new Date('2030-03-27T07:00:00Z'), cancelled: true });
+    await t.db.insert(calendarEventExceptions).values({ eventId: series.id, organizationId: organization.id, originalStart: new Date('2030-03-27T08:00:00Z'), cancelled: true });
     const ownerToken = await tokenFor(t.db, members.owner);
     const url: string = (await callApi(t.app, 'POST', '/api/calendar/feed', ownerToken, {})).json().data.url;
     const feed = (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).body;
@@ -75,7 +75,7 @@ describe('importing an .ics file', () => {
     expect(copy!.recurrence).toEqual(series.recurrence);
     expect(copy!.startAt.toISOString()).toBe('2030-03-25T08:00:00.000Z');
     const exceptions = await t.db.select().from(calendarEventExceptions).where(eq(calendarEventExceptions.eventId, copy!.id));
-    expect(exceptions.map((exception) => [exception.originalStart.toISOString(), exception.cancelled])).toEqual([['2030-03-27T07:00:00.000Z', true]]);
+    expect(exceptions.map((exception) => [exception.originalStart.toISOString(), exception.cancelled])).toEqual([['2030-03-27T08:00:00.000Z', true]]);
   });
 
   it('counts events it cannot take as skipped and imports the rest', async () => {
@@ -83,11 +83,12 @@ describe('importing an .ics file', () => {
     const token = await tokenFor(t.db, members.editor);
     const file = calendar(
       vevent('ok@example.test', ['DTSTART:20300304T090000Z', 'DTEND:20300304T100000Z', 'SUMMARY:Fine']),
-      vevent('backwards@example.test', ['DTSTART:20300304T100000Z', 'DTEND:20300304T090000Z', 'SUMMARY:Ends before it starts']),
+      vevent('no-start@example.test', ['DTEND:20300304T090000Z', 'SUMMARY:Starts nowhere']),
+      vevent('too-long@example.test', ['DTSTART;VALUE=DATE:20300101', 'DTEND;VALUE=DATE:20310301', 'SUMMARY:Longer than the API allows']),
     );
     const res = await importAs(token, file);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toEqual({ imported: 1, skipped: 1 });
+    expect(res.json().data).toEqual({ imported: 1, skipped: 2 });
   });
 
   it('refuses what is not iCalendar, an empty file and more than 500 events with 400 naming ics', async () => {
