@@ -92,8 +92,11 @@ export function createJobQueue(deps: { db: Db; logger: Logger; handlers: Record<
 
   function wake(at: Date) {
     if (!intervalMs) return;
-    // `at` is on the queue's clock (tests move it); the timer runs on the real one.
-    const delay = Math.min(intervalMs, Math.max(MIN_WAKE_MS, at.getTime() - clock().getTime()));
+    // `at` is on the queue's clock (tests move it); the timer runs on the real one. A job due after
+    // the next poll is that poll's look-ahead's business.
+    const untilDue = at.getTime() - clock().getTime();
+    if (untilDue >= intervalMs) return;
+    const delay = Math.max(MIN_WAKE_MS, untilDue);
     const time = Date.now() + delay;
     if (time >= wakeAtTime) return;
     if (wakeTimer) clearTimeout(wakeTimer);
