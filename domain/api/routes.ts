@@ -1,5 +1,6 @@
 import { adminApiRoutes } from '../admin/api';
 import { billingRoutes } from '../billing/routes';
+import { calendarRoutes } from '../calendar/api';
 import { calendarFeedRoutes } from '../calendar/feedApi';
 import { projectRoutes } from '../projects/api';
 import { dashboardApiRoutes } from '../dashboard/api';
@@ -28,6 +29,7 @@ export const apiRoutes = {
   ...gettingStartedApiRoutes,
   ...notificationRoutes,
   ...noteRoutes,
+  ...calendarRoutes,
   ...chatRoutes,
   ...userRoutes,
   ...inviteRoutes,
