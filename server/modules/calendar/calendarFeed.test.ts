@@ -9,7 +9,7 @@ import { callApi } from '../../test/api';
 import { createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { calendarEventExceptions } from './calendar.tables';
-import { seriesTimingOf } from './calendarRemindersTiming';
+import { timingOf } from './calendarTimes';
 import { insertEvent } from './test/calendarJobsKit';
 
 let t: TestApp;
@@ -107,7 +107,7 @@ describe('the private calendar feed', () => {
       const parsed: string[] = [];
       for (let next = iterator.next(); next && next.toJSDate() < window.to; next = iterator.next()) parsed.push(next.toJSDate().toISOString());
       const exdates = new Set(vevent.getAllProperties('exdate').map((property) => (property.getFirstValue() as ICAL.Time).toJSDate().toISOString()));
-      const expected = expandOccurrences(seriesTimingOf(row), window).map((occurrence) => new Date(occurrence.originalStart).toISOString());
+      const expected = expandOccurrences(timingOf(row), window).map((occurrence) => new Date(occurrence.originalStart).toISOString());
       expect(parsed.filter((start) => !exdates.has(start)), row.title).toEqual(expected.filter((start) => start !== cancelled.toISOString()));
       expect(parsed.length, row.title).toBeGreaterThan(0);
     }

@@ -4,7 +4,9 @@ import { users } from '../../platform/db/schema';
 import { calendarEventAttendees, calendarEventExceptions } from './calendar.tables';
 import type { IcsEvent } from './ics/icsTypes';
 import { eventLink } from './calendarMail';
-import { occurrenceEndOf, occurrenceStartOf, seriesTimingOf, type EventRow, type ExceptionRow } from './calendarRemindersTiming';
+import type { EventRow } from './calendarAccess';
+import { occurrenceEndOf, occurrenceStartOf, type ExceptionRow } from './calendarRemindersTiming';
+import { timingOf } from './calendarTimes';
 
 /**
  * Stored events as iCalendar events (feeds, the .ics download, invitations): the series with its
@@ -42,7 +44,7 @@ export async function icsEventsOf(db: DbOrTx, organizationId: string, rows: Even
 }
 
 export function toIcsEvent(row: EventRow, exceptions: ExceptionRow[], people: Pick<IcsEvent, 'organizer' | 'attendees' | 'url'>): IcsEvent {
-  const timing = seriesTimingOf(row);
+  const timing = timingOf(row);
   const description = htmlToText(row.description);
   const recurring = row.rrule !== null;
   return {

@@ -8,7 +8,8 @@ import { escapeHtml } from '../../platform/html';
 import { badRequest } from '../../platform/http/errors';
 import { calendarEventExceptions, calendarEvents } from './calendar.tables';
 import type { EventChange } from './calendarInvites';
-import { seriesTimingOf, type EventRow } from './calendarRemindersTiming';
+import type { EventRow } from './calendarAccess';
+import { timingOf } from './calendarTimes';
 import { eventColumns, insertEvent, type EventFields } from './calendarWrites';
 import { parseCalendar, type ParsedEvent } from './ics/icsParse';
 
@@ -72,7 +73,7 @@ export function createCalendarImportService(deps: { db: Db; onEventWritten?: (tx
       row = await insertEvent(tx, { organizationId: actor.organizationId, organizerId: actor.userId, fields, icalUid: event.uid });
     }
     // Cancelled occurrences (EXDATE) that are occurrences of the series as imported.
-    const timing = seriesTimingOf(row);
+    const timing = timingOf(row);
     const cancelled = [...new Set(event.exdates.map((exdate) => new Date(exdate).toISOString()))].filter((exdate) => row.recurrence && isOccurrence(timing, exdate));
     if (cancelled.length) {
       await tx.insert(calendarEventExceptions).values(cancelled.map((originalStart) => ({ eventId: row.id, organizationId: row.organizationId, originalStart: new Date(originalStart), cancelled: true })));

@@ -7,7 +7,8 @@ import { eventInvitationMail, type EventInvitationKind } from '../../platform/ma
 import { calendarEventAttendees, calendarEvents } from './calendar.tables';
 import { icsEventsOf } from './calendarFeedIcs';
 import { describePlace, describeWhen, eventLink, queueCalendarMail } from './calendarMail';
-import { seriesTimingOf, type EventRow } from './calendarRemindersTiming';
+import type { EventRow } from './calendarAccess';
+import { timingOf } from './calendarTimes';
 import { buildCalendar } from './ics/icsBuild';
 
 /** What the events service tells this module after each write, inside the write's transaction. */
@@ -73,7 +74,7 @@ async function mailAttendees(tx: DbOrTx, row: EventRow, userIds: string[], kind:
   const [ics] = await icsEventsOf(tx, row.organizationId, [row], appUrl);
   if (!ics || !ics.organizer) return;
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const timing = seriesTimingOf(row);
+  const timing = timingOf(row);
   const repeats = row.recurrence ? recurrenceSummary(row.recurrence, zonedDay(row.startAt, row.timeZone)) : null;
   for (const person of recipients) {
     // A cancellation names the person it removes, who is no longer among the attendees.

@@ -10,7 +10,8 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications } from '../notifications';
 import { calendarEventAttendees, calendarEventExceptions, calendarEvents, calendarRemindersSent } from './calendar.tables';
 import { describePlace, describeWhen, eventLink, queueCalendarMail } from './calendarMail';
-import { nextReminders, occurrenceEndOf, occurrenceStartOf, type EventRow } from './calendarRemindersTiming';
+import type { EventRow } from './calendarAccess';
+import { nextReminders, occurrenceEndOf, occurrenceStartOf } from './calendarRemindersTiming';
 
 export const CALENDAR_REMINDER_JOB = 'calendarReminder';
 /**

@@ -1,21 +1,16 @@
 import type { Reminder } from '../../../domain/calendar/events';
-import { nextOccurrence, zonedDay, type SeriesTiming } from '../../../domain/calendar/occurrences';
+import { nextOccurrence, zonedDay } from '../../../domain/calendar/occurrences';
 import { reminderFireTime, reminderKey } from '../../../domain/calendar/reminders';
-import type { calendarEventExceptions, calendarEvents } from './calendar.tables';
+import type { calendarEventExceptions } from './calendar.tables';
+import type { EventRow } from './calendarAccess';
+import { timingOf } from './calendarTimes';
 
-export type EventRow = typeof calendarEvents.$inferSelect;
 export type ExceptionRow = typeof calendarEventExceptions.$inferSelect;
 
 const DAY_MS = 86_400_000;
 const UNIT_MS = { minutes: 60_000, hours: 3_600_000, days: DAY_MS } as const;
 /** Cancelled occurrences in a row that one search steps over before giving up (a series cancelled for years has no reminder worth a longer walk). */
 const MAX_STEPS = 1000;
-
-/** A stored event as the domain's series timing: all-day rows hold midnights in the event's zone, the domain takes days. */
-export function seriesTimingOf(row: EventRow): SeriesTiming {
-  const at = (instant: Date) => (row.allDay ? zonedDay(instant, row.timeZone) : instant.toISOString());
-  return { start: at(row.startAt), end: at(row.endAt), allDay: row.allDay, timeZone: row.timeZone, recurrence: row.recurrence ?? null };
-}
 
 /** An occurrence's start as the domain takes it, from its original start (an instant) when no exception moved it. */
 export function occurrenceStartOf(row: EventRow, originalStart: string, exception?: ExceptionRow): string {
@@ -60,7 +55,7 @@ function leadMs(reminder: Reminder): number {
 export function nextReminders(row: EventRow, exceptions: ExceptionRow[], after: Date): DueReminder[] {
   const reminders = row.reminders;
   if (reminders.length === 0) return [];
-  const series = seriesTimingOf(row);
+  const series = timingOf(row);
   const exceptionAt = new Map(exceptions.map((exception) => [exception.originalStart.toISOString(), exception]));
   let due: DueReminder[] = [];
   const consider = (originalStart: string, start: string, reminder: Reminder) => {
