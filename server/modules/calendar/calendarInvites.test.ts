@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createOrganization } from '../../test/factories';
+import { callApi } from '../../test/api';
+import { createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { calendarEventAttendees, calendarEvents } from './calendar.tables';
 import { attachmentOf, calendarNode, insertEvent } from './test/calendarJobsKit';
@@ -121,5 +122,36 @@ describe('invitation mails', () => {
     expect(cancelled.sequence).toBe(event.sequence + 1);
     expect(cancelled.event.startDate.isDate).toBe(true);
     expect(cancelled.mail.text).toContain('Sunday 1 September 2030 to Monday 2 September 2030 (all day)');
+  });
+
+  it('go out through the events API: an invitation on create, an update when the time moves, a cancellation on delete', async () => {
+    const { members } = await createOrganization(t.db, ['owner', 'editor'] as const);
+    const owner = await tokenFor(t.db, members.owner);
+    const created = await callApi(t.app, 'POST', '/api/event', owner, {
+      title: 'Roadmap review',
+      start: '2030-10-07T09:00:00+02:00',
+      end: '2030-10-07T10:00:00+02:00',
+      timeZone: 'Europe/Berlin',
+      attendeeIds: [members.editor.id],
+      recurrence: { freqUnit: 'everyMonth', freqCount: 1, monthlyTab: 'dayMonth', scheduledMonthDay: { freq: 'First', day: 'Monday' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const eventId: string = created.json().data._id;
+    await t.jobs.runDue(new Date('2030-01-01T00:00:00Z'));
+    const invitation = await invitationTo(members.editor.email, /^Invitation: Roadmap review/);
+    expect(invitation.mail.text).toContain('Repeat every month on First Monday starting from 7 October 2030');
+    expect(invitation.event.isRecurring()).toBe(true);
+
+    const moved = await callApi(t.app, 'PUT', `/api/event/${eventId}`, owner, { start: '2030-10-07T11:00:00+02:00', end: '2030-10-07T12:00:00+02:00' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.jobs.runDue(new Date('2030-01-01T00:00:00Z'));
+    const updated = await invitationTo(members.editor.email, /^Updated invitation: Roadmap review/);
+    expect(updated.sequence).toBeGreaterThan(invitation.sequence);
+
+    expect((await callApi(t.app, 'DELETE', `/api/event/${eventId}`, owner)).statusCode).toBe(200);
+    await t.jobs.runDue(new Date('2030-01-01T00:00:00Z'));
+    const cancelled = await invitationTo(members.editor.email, /^Cancelled: Roadmap review/);
+    expect(cancelled.method).toBe('CANCEL');
+    expect(cancelled.sequence).toBeGreaterThan(updated.sequence);
   });
 });
