@@ -61,7 +61,7 @@ export interface AppDependencies {
 export interface App {
   app: FastifyInstance;
   realtime: Realtime;
-  /** The billing clock's job queue; main.ts starts polling it, tests call runDue with a moved clock. */
+  /** The job queue (the billing clock, calendar reminders and mails); main.ts starts polling it, tests call runDue with a moved clock. */
   jobs: JobQueue;
   /** Sweeps on its own timer; tests call sweep() to run a pass at once. */
   presence: Presence;
