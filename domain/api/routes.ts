@@ -39,6 +39,7 @@ export const apiRoutes = {
   ...metaRoutes,
   ...billingRoutes,
   ...adminApiRoutes,
+  ...calendarFeedRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
