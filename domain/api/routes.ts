@@ -30,7 +30,6 @@ export const apiRoutes = {
   ...notificationRoutes,
   ...noteRoutes,
   ...calendarRoutes,
-  ...calendarFeedRoutes,
   ...chatRoutes,
   ...userRoutes,
   ...inviteRoutes,
