@@ -1,3 +1,4 @@
+import { calendarEventPath } from '../../../domain/calendar/links';
 import type { DbOrTx } from '../../platform/db/database';
 import { enqueueJob, type JobHandler } from '../../platform/jobs/queue';
 import type { MailAttachment, Mailer, MailMessage } from '../../platform/mail/mailer';
@@ -56,6 +57,5 @@ export function describePlace(event: { location: string; meetingUrl: string | nu
 
 /** Where the web opens an event (an occurrence of a series with its original start). */
 export function eventLink(appUrl: string, eventId: string, occurrenceStart?: string): string {
-  const query = new URLSearchParams({ event: eventId, ...(occurrenceStart ? { occurrence: occurrenceStart } : {}) });
-  return `${appUrl}/calendar?${query.toString()}`;
+  return `${appUrl}${calendarEventPath(eventId, occurrenceStart)}`;
 }
