@@ -1,16 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The calendar page; `?eventId=` (and `&occurrenceStart=` for one occurrence of a series) opens an event's details: a notification's link. */
-export const CALENDAR_PATH = '/calendar';
-
-export function calendarPathFor(eventId: string, occurrenceStart?: string | null): string {
-  const params = new URLSearchParams({ eventId });
-  if (occurrenceStart) params.set('occurrenceStart', occurrenceStart);
-  return `${CALENDAR_PATH}?${params.toString()}`;
-}
-
-/** The event the URL opens, and a way to open another one or close it (other parameters are kept). */
+/** The event the URL opens (`?eventId=&occurrenceStart=`, as domain/calendar/links.ts writes it), and a way to open another one or close it (other parameters are kept). */
 export function useOpenEvent() {
   const [params, setParams] = useSearchParams();
   const openEvent = useCallback(
