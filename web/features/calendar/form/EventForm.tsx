@@ -45,7 +45,7 @@ export function EventForm({ titleId, title, initialValues, editing, viewerTimeZo
 
   const save = (values: EventFormValues, scope: EventScope) => {
     setFailure(null);
-    const handlers = { onSuccess: onSaved, onError: (error: ApiError) => showFailure(error, values) };
+    const handlers = { onSuccess: (event: EventDetail) => onSaved(event), onError: (error: ApiError) => showFailure(error, values) };
     if (!editing) return create.mutate(toEventBody(values), handlers);
     const occurrence = editing.occurrenceStart ? { occurrenceStart: editing.occurrenceStart } : {};
     update.mutate({ eventId: editing.eventId, ...changedFields(initial, values), scope, ...occurrence }, handlers);
