@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventDetail } from '../../../../domain/calendar/events';
@@ -22,7 +22,8 @@ function renderDetails(user: UserData, occurrenceStart: string | null = null) {
 
 const answer = (detail: EventDetail) => () => ({ body: { data: detail } });
 
-describe('the event details', () => {
+// Each test drives the whole form in jsdom, step by step: seconds on a busy two-core machine, so more than the usual 20 s.
+describe('the event details', { timeout: 60_000 }, () => {
   it('shows the organiser when, how it repeats, where, the join link, everyone’s answers with counts, and the description drawn safely', async () => {
     mockApi({
       [`GET /api/event/${EVENT_ID}`]: answer(
@@ -68,9 +69,9 @@ describe('the event details', () => {
     const going = await screen.findByRole('group', { name: 'Going?' });
     expect(within(going).getAllByRole('button').map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
     await userEvent.click(within(going).getByRole('button', { name: 'Maybe' }));
-    await vi.waitFor(() => expect(within(going).getByRole('button', { name: 'Maybe' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(within(going).getByRole('button', { name: 'Maybe' }).getAttribute('aria-pressed')).toBe('true'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ response: 'maybe' });
-    await vi.waitFor(() => expect(within(screen.getByRole('list', { name: 'People' })).getByText('Maybe')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'People' })).getByText('Maybe')).toBeTruthy());
   });
 
   it('shows a read-only viewer no Edit or Delete, but the .ics download, and the times in their zone and the event’s', async () => {
@@ -91,7 +92,7 @@ describe('the event details', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete event?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'DELETE')?.query).toBe('scope=all');
   });
 
@@ -102,7 +103,7 @@ describe('the event details', () => {
     const scope = await screen.findByRole('dialog', { name: 'Delete recurring event' });
     await userEvent.click(within(scope).getByRole('radio', { name: 'This and following events' }));
     await userEvent.click(within(scope).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(new URLSearchParams(calls.find((call) => call.method === 'DELETE')?.query).toString()).toBe('scope=following&occurrenceStart=2026-05-06T07%3A00%3A00.000Z');
   });
 });

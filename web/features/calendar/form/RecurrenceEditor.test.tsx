@@ -38,7 +38,8 @@ function schemaMessage(settings: object): string {
   return recurrenceSettingsSchema.safeParse(settings).error?.issues[0]?.message ?? '';
 }
 
-describe('the recurrence editor', () => {
+// Each test drives the whole form in jsdom, step by step: seconds on a busy two-core machine, so more than the usual 20 s.
+describe('the recurrence editor', { timeout: 60_000 }, () => {
   it('says nothing of repeating until a frequency is chosen', () => {
     renderWithProviders(<Editor startDay="2026-05-04" />);
     expect(screen.getByRole('combobox', { name: 'Repeat' }).textContent).toBe('Does not repeat');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldOf } from './eventFormErrors';
-import { changedFields, endAfterStartMoved, newEventValues, toEventBody } from './eventFormValues';
+import { changedFields, changesWholeSeries, endAfterStartMoved, newEventValues, toEventBody } from './eventFormValues';
 import { instantOf, wallTimeOf } from './wallTime';
 
 describe('the form’s wall times', () => {
@@ -29,6 +29,15 @@ describe('what the form sends', () => {
     expect(changedFields(values, { ...values, endTime: '11:00' })).toEqual({ start: '2026-05-04T09:00:00+02:00', end: '2026-05-04T11:00:00+02:00', allDay: false, timeZone: 'Europe/Berlin' });
     // The same wall time in another zone is another instant.
     expect(changedFields(values, { ...values, timeZone: 'America/New_York' })).toMatchObject({ start: '2026-05-04T09:00:00-04:00', timeZone: 'America/New_York' });
+  });
+
+  it('tells a change to one occurrence from a change to the whole series', () => {
+    const invited = { ...values, attendeeIds: ['a', 'b'] };
+    expect(changesWholeSeries(invited, { ...invited, title: 'Retro', startTime: '10:00', endTime: '11:00', location: 'Room 2' })).toBe(false);
+    expect(changesWholeSeries(invited, { ...invited, attendeeIds: ['b', 'a'] })).toBe(false);
+    expect(changesWholeSeries(invited, { ...invited, attendeeIds: ['a'] })).toBe(true);
+    expect(changesWholeSeries(invited, { ...invited, reminders: [{ type: 'sameDay' }] })).toBe(true);
+    expect(changesWholeSeries(invited, { ...invited, visibility: 'organization' })).toBe(true);
   });
 
   it('empty text is null for the meeting link and the project', () => {
