@@ -147,6 +147,11 @@ export function EventFormFields({ form, viewerTimeZone, organizerId, invited }: 
           Colour
         </Typography>
         <Controller control={control} name="color" render={({ field }) => <ColorSwatchPicker value={field.value} onChange={field.onChange} labelId={colorLabelId} />} />
+        {errors.color?.message && (
+          <Typography variant="caption" color="error">
+            {errors.color.message}
+          </Typography>
+        )}
       </Box>
 
       <Section title="Description">

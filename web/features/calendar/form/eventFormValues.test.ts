@@ -50,6 +50,7 @@ describe('where a message is shown', () => {
   it('maps the API’s field paths to the form’s fields', () => {
     expect(formFieldOf('title', values)).toBe('title');
     expect(formFieldOf('start', values)).toBe('startDate');
+    expect(formFieldOf('allDay', values)).toBe('startDate');
     expect(formFieldOf('end', values)).toBe('endTime');
     expect(formFieldOf('end', { ...values, allDay: true })).toBe('endDate');
     expect(formFieldOf('attendeeIds.3', values)).toBe('attendeeIds');
