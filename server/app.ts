@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { registerAdmin } from './modules/admin';
 import { registerAuth } from './modules/auth';
 import { createBillingModule } from './modules/billing';
+import { createCalendarModule } from './modules/calendar';
 import { startCalls } from './modules/calls';
 import { createChatModule, type Presence } from './modules/chat';
 import { registerDashboard } from './modules/dashboard';
@@ -175,7 +176,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     onStatusChange: subscriptions.accountLock.forget,
     onAnyStatusChange: subscriptions.accountLock.forgetAll,
   });
-  const jobs = createJobQueue({ db: database.db, logger, handlers: billing.jobHandlers });
+  const calendar = createCalendarModule(platform);
+  const jobs = createJobQueue({ db: database.db, logger, handlers: { ...billing.jobHandlers, ...calendar.jobHandlers } });
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(
@@ -206,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await registerAdmin(api, { ...platform, restriction: billing.restriction });
       await chat.register(api);
       await notes.register(api);
+      await calendar.register(api);
     },
     { prefix: '/api' },
   );

@@ -37,7 +37,7 @@ export const EVENT_DEFAULT_COLOR = PALETTE_COLORS[0];
 /**
  * Spec 9 reminder options: same day, next day (a day before), 2 to 5 days before, custom (N
  * minutes, hours or days before). Day reminders of an all-day event fire at 09:00 in the event's
- * time zone; `reminderFireTimes` in reminders.ts defines each exactly.
+ * time zone; `reminderFireTime` in reminders.ts defines each exactly.
  */
 export const REMINDER_TYPES = ['sameDay', 'nextDay', 'daysBefore', 'custom'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];

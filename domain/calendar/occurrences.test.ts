@@ -54,6 +54,28 @@ describe('expandOccurrences, compared with a direct rrule expansion', () => {
   });
 });
 
+describe('expandOccurrences, window by window', () => {
+  it('gives each month of a zoned series exactly the occurrences of a whole-year expansion', () => {
+    const kinds: RecurrenceSettingsInput[] = [
+      { freqUnit: 'everyDay', freqCount: 2, skipWeekends: true },
+      { freqUnit: 'everyWeek', freqCount: 3, scheduledDays: ['Monday', 'Sunday'] },
+      { freqUnit: 'everyMonth', freqCount: 2, scheduledMonthDates: [31] },
+      { freqUnit: 'everyMonth', freqCount: 1, monthlyTab: 'dayMonth', scheduledMonthDay: { freq: 'Fifth', day: 'Sunday' } },
+      { freqUnit: 'everyYear', freqCount: 1, yearlyScheduledDate: { month: 3, day: 29 } },
+    ];
+    for (const settings of kinds) {
+      const series = timed('2023-01-31T23:30:00+01:00', '2023-02-01T01:00:00+01:00', 'Europe/Berlin', settings);
+      const whole = expandOccurrences(series, window('2025-12-01T00:00:00Z', '2027-02-01T00:00:00Z'));
+      for (let month = 0; month < 12; month++) {
+        const from = new Date(Date.UTC(2026, month, 1));
+        const to = new Date(Date.UTC(2026, month + 1, 1));
+        const expected = whole.filter((o) => Date.parse(o.start) < to.getTime() && Date.parse(o.end) > from.getTime());
+        expect(expandOccurrences(series, { from, to })).toEqual(expected);
+      }
+    }
+  });
+});
+
 describe('expandOccurrences, by the calendar', () => {
   it('gives 29 February only in leap years', () => {
     const series = timed('2024-02-29T12:00:00Z', '2024-02-29T13:00:00Z', 'UTC', { freqUnit: 'everyYear', freqCount: 1, yearlyScheduledDate: { month: 2, day: 29 } });

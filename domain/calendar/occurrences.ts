@@ -1,14 +1,15 @@
 import { DateTime, type DurationLikeObject } from 'luxon';
 import type { RecurrenceSettings } from './recurrence';
-import { floatingRRule, ruleNeverMatches, seriesStartWallTime } from './recurrenceRule';
+import { floatingRRule, ruleNeverMatches } from './recurrenceRule';
 import { RRule } from './rruleLib';
+import { dayOfFloating, floatingAt, instantOfFloating, seriesStartFloating } from './wallClock';
 
 /**
  * Occurrences of an event in its own time zone. The rule is expanded by rrule.js in "floating"
  * wall time (dates built as UTC from the wall clock, so rrule never sees a zone), and each wall time
- * is then placed in the event's zone with luxon: a weekly 09:00 Europe/Berlin meeting stays at 09:00
- * local across daylight-saving changes, and a wall time that does not exist (the spring-forward gap)
- * moves forward as luxon moves it. A timed occurrence lasts as long as the series' first one in real
+ * is then placed in the event's zone with the IANA offsets luxon gives (wallClock.ts): a weekly 09:00
+ * Europe/Berlin meeting stays at 09:00 local across daylight-saving changes, and a wall time that
+ * does not exist (the spring-forward gap) moves forward as luxon moves it. A timed occurrence lasts as long as the series' first one in real
  * time; an all-day one the same number of days. Expansions always stop at a window's end or a limit.
  */
 
@@ -34,26 +35,7 @@ export function zonedDay(instant: Date, timeZone: string): string {
 
 /** The first instant of a day in a zone (where midnight does not exist, the first time that does). */
 export function startOfZonedDay(day: string, timeZone: string): Date {
-  return DateTime.fromISO(day, { zone: timeZone }).startOf('day').toJSDate();
-}
-
-const floatingOf = (wall: DateTime) => new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond));
-const floatingAt = (instant: Date | number, timeZone: string) => floatingOf(DateTime.fromMillis(+instant, { zone: timeZone }));
-const dayOfFloating = (floating: Date) => floating.toISOString().slice(0, 10);
-
-function instantOfFloating(floating: Date, timeZone: string): Date {
-  return DateTime.fromObject(
-    {
-      year: floating.getUTCFullYear(),
-      month: floating.getUTCMonth() + 1,
-      day: floating.getUTCDate(),
-      hour: floating.getUTCHours(),
-      minute: floating.getUTCMinutes(),
-      second: floating.getUTCSeconds(),
-      millisecond: floating.getUTCMilliseconds(),
-    },
-    { zone: timeZone },
-  ).toJSDate();
+  return instantOfFloating(new Date(`${day}T00:00:00Z`), timeZone);
 }
 
 /** The series' span: real milliseconds for a timed event, whole days for an all-day one. */
@@ -83,18 +65,33 @@ const PERIOD_UNITS = { everyDay: 'days', everyWeek: 'weeks', everyMonth: 'months
  * alignment) to at least one period before target; a monthly or yearly rule's new start is the
  * first of its month or year (its dates come from BYMONTHDAY/BYDAY/BYMONTH, never from DTSTART).
  * A COUNT rule counts from its first date, so it is never moved (it has at most 999 dates).
+ * Plain arithmetic on floating dates: this runs for every series of every calendar view.
  */
 function fastForward(firstStart: Date, settings: RecurrenceSettings, target: Date): Date {
   if (settings.endType === 'afterCount' || target <= firstStart) return firstStart;
-  const unit = PERIOD_UNITS[settings.freqUnit];
-  const start = DateTime.fromJSDate(firstStart, { zone: 'UTC' });
-  const periods = Math.floor(DateTime.fromJSDate(target, { zone: 'UTC' }).diff(start, unit).as(unit)) - 1;
-  const steps = Math.floor(periods / settings.freqCount);
+  const start = firstStart;
+  const [year, month] = [start.getUTCFullYear(), start.getUTCMonth()];
+  const days = Math.floor((target.getTime() - start.getTime()) / DAY_MS);
+  const periods = {
+    everyDay: days,
+    everyWeek: Math.floor(days / 7),
+    everyMonth: (target.getUTCFullYear() - year) * 12 + target.getUTCMonth() - month,
+    everyYear: target.getUTCFullYear() - year,
+  }[settings.freqUnit];
+  const steps = Math.floor((periods - 1) / settings.freqCount);
   if (steps <= 0) return firstStart;
-  let moved = start.plus({ [unit]: steps * settings.freqCount } as DurationLikeObject);
-  if (settings.freqUnit === 'everyMonth') moved = moved.set({ day: 1 });
-  if (settings.freqUnit === 'everyYear') moved = moved.set({ month: 1, day: 1 });
-  return floatingOf(moved);
+  const by = steps * settings.freqCount;
+  const time = [start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds(), start.getUTCMilliseconds()] as const;
+  switch (settings.freqUnit) {
+    case 'everyDay':
+      return new Date(start.getTime() + by * DAY_MS);
+    case 'everyWeek':
+      return new Date(start.getTime() + by * 7 * DAY_MS);
+    case 'everyMonth':
+      return new Date(Date.UTC(year, month + by, 1, ...time));
+    case 'everyYear':
+      return new Date(Date.UTC(year + by, 0, 1, ...time));
+  }
 }
 
 /**
@@ -103,7 +100,7 @@ function fastForward(firstStart: Date, settings: RecurrenceSettings, target: Dat
  */
 function walk(series: SeriesTiming, fromFloating: Date, visit: (occurrence: Placed) => boolean): void {
   const span = spanOf(series);
-  const firstStart = floatingOf(seriesStartWallTime(series));
+  const firstStart = seriesStartFloating(series);
   const settings = series.recurrence;
   if (!settings) {
     visit(place(series, firstStart, span));
@@ -135,7 +132,7 @@ export function expandOccurrences(series: SeriesTiming, window: { from: Date; to
 /** When the series' last occurrence ends, or null when it never ends (for calendar_events.series_end_at). A rule that yields nothing ends with its first event's end. */
 export function seriesEnd(series: SeriesTiming): Date | null {
   const settings = series.recurrence;
-  const ownEnd = () => new Date(place(series, floatingOf(seriesStartWallTime(series)), spanOf(series)).endMs);
+  const ownEnd = () => new Date(place(series, seriesStartFloating(series), spanOf(series)).endMs);
   if (!settings) return ownEnd();
   if (settings.endType === 'never') return null;
   let lastEnd: number | null = null;
@@ -147,7 +144,7 @@ export function seriesEnd(series: SeriesTiming): Date | null {
     // Look at the last two periods before UNTIL first (more for rules that skip months: a fifth
     // Monday, the 31st; or years: 29 February); only a rule with nothing there is walked from its start.
     const lookBack = { [PERIOD_UNITS[settings.freqUnit]]: 2 * settings.freqCount, years: settings.freqUnit === 'everyYear' ? 8 : settings.freqUnit === 'everyMonth' ? 1 : 0 };
-    const nearEnd = floatingOf(DateTime.fromISO(settings.endDate, { zone: 'UTC' }).minus(lookBack as DurationLikeObject));
+    const nearEnd = DateTime.fromISO(settings.endDate, { zone: 'UTC' }).minus(lookBack as DurationLikeObject).toJSDate();
     walk(series, nearEnd, keepLast);
   }
   if (lastEnd === null) walk(series, new Date(-8_640_000_000_000_000), keepLast);

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { MONTH_DAY_ORDINALS, WEEKDAYS, recurrenceSettingsSchema, type MonthDayOrdinal, type RecurrenceSettings, type Weekday } from './recurrence';
 import type { SeriesTiming } from './occurrences';
+import { seriesStartFloating } from './wallClock';
 
 /**
  * Recurrence settings (spec 3-4) <-> RFC 5545 RRULE. The one place the settings get a meaning:
@@ -32,7 +33,7 @@ const inWeekOrder = (days: Iterable<Weekday>) => WEEKDAYS.filter((day) => new Se
 
 /** The series' first start as wall-clock time in its zone (an all-day start is that day's 00:00). */
 export function seriesStartWallTime(series: { start: string; allDay: boolean; timeZone: string }): DateTime {
-  return series.allDay ? DateTime.fromISO(series.start, { zone: 'UTC' }) : DateTime.fromISO(series.start, { zone: series.timeZone });
+  return DateTime.fromJSDate(seriesStartFloating(series), { zone: 'UTC' });
 }
 
 /** everyDay: the weekdays left out, in week order (skipDays plus the weekend with skipWeekends). */

@@ -2,9 +2,26 @@ import { z } from 'zod';
 
 /**
  * Spec 3 types, plus chatMention (someone @mentioned you in a conversation), noteShared (a note was
- * shared with you) and noteMention (someone @mentioned you in a note).
+ * shared with you), noteMention (someone @mentioned you in a note) and the calendar's: eventInvited
+ * (you were added to an event), eventUpdated (its time or place changed), eventCancelled (it, or
+ * your place in it, was deleted), eventResponse (an attendee answered your invitation) and
+ * eventReminder (an event of yours is coming up).
  */
-export const NOTIFICATION_TYPES = ['memberAdded', 'taskAssigned', 'taskDescUpdated', 'taskPrioUpdated', 'chatMention', 'taskMention', 'noteShared', 'noteMention'] as const;
+export const NOTIFICATION_TYPES = [
+  'memberAdded',
+  'taskAssigned',
+  'taskDescUpdated',
+  'taskPrioUpdated',
+  'chatMention',
+  'taskMention',
+  'noteShared',
+  'noteMention',
+  'eventInvited',
+  'eventUpdated',
+  'eventCancelled',
+  'eventResponse',
+  'eventReminder',
+] as const;
 
 /** Spec 3 Notification, as the list and the new_notification event carry it. */
 export const notificationSchema = z.object({
@@ -15,7 +32,17 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
-  metadata: z.object({ projectId: z.string().optional(), taskId: z.string().optional(), channelId: z.string().optional(), messageId: z.string().optional(), noteId: z.string().optional(), mentionId: z.string().optional() }),
+  metadata: z.object({
+    projectId: z.string().optional(),
+    taskId: z.string().optional(),
+    channelId: z.string().optional(),
+    messageId: z.string().optional(),
+    noteId: z.string().optional(),
+    mentionId: z.string().optional(),
+    eventId: z.string().optional(),
+    /** One occurrence of a recurring event, by its original start (ISO). */
+    occurrenceStart: z.string().optional(),
+  }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationMetadata = Notification['metadata'];

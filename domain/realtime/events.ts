@@ -23,6 +23,11 @@ export interface ServerToClientEvents extends ChatServerToClientEvents {
    * longer open it): note lists refetch. `origin` as for projects_updated.
    */
   notes_updated: (payload: { noteId: string; removed?: boolean; origin?: string }) => void;
+  /**
+   * A calendar event the user can see (or could, before the change) was created, changed or
+   * deleted: open calendars refetch. `origin` as for projects_updated.
+   */
+  events_updated: (payload: { eventId: string; origin?: string }) => void;
   /** Members or invitations changed: team lists refetch. */
   team_updated: (payload: { organizationId: string }) => void;
 }

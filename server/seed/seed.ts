@@ -7,6 +7,7 @@ import type { Db } from '../platform/db/database';
 import { asc, gt } from 'drizzle-orm';
 import { organizations, plans, subscriptions, transactions, users } from '../platform/db/schema';
 import { scheduleSubscriptionJobs } from '../modules/billing/lifecycle/lifecycleJobs';
+import { seedDemoCalendar } from './demoCalendar';
 import { seedDemoNotes } from './demoNotes';
 import { seedDemoWork } from './demoWork';
 
@@ -71,6 +72,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       tx,
       org!.id,
       people.map((person, index) => ({ id: person.id, name: DEMO_USERS[index]!.name })),
+      projectId,
+    );
+    await seedDemoCalendar(
+      tx,
+      org!.id,
+      people.map((person) => person.id),
       projectId,
     );
     // The demo team tries the first paid plan, so inviting works right away.

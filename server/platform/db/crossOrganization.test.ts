@@ -66,7 +66,8 @@ type Kind =
   | 'taskKey'
   | 'note'
   | 'noteVersion'
-  | 'noteImage';
+  | 'noteImage'
+  | 'event';
 
 /**
  * Kinds walled off inside an organisation: a project's (owners and admins see every project, others
@@ -77,6 +78,8 @@ const WALLED_KINDS: readonly Kind[] = [
   'project', 'status', 'otherStatus', 'epic', 'sprint', 'activeSprint', 'task', 'otherTask', 'taskKey', 'channel', 'message', 'attachment', 'notification', 'session',
   // A project's note (and its versions and pictures) is the project's people's.
   'note', 'noteVersion', 'noteImage',
+  // A project's event that the organisation sees is the project's people's.
+  'event',
 ];
 
 /** An id field's kind by its name, wherever it stands. */
@@ -101,6 +104,7 @@ const KIND_BY_FIELD: Record<string, Kind> = {
   sessionId: 'checkoutSession',
   userIds: 'user',
   versionId: 'noteVersion',
+  attendeeIds: 'user',
   // A task's key (WEB-42) names it as its id does.
   key: 'taskKey',
 };
@@ -127,6 +131,7 @@ const ID_PATHS: [RegExp, Kind][] = [
   [/^\/api\/profile\/sessions\/\{id\}$/, 'session'],
   [/^\/api\/note\/\{id\}/, 'note'],
   [/^\/api\/note-images\/\{id\}$/, 'noteImage'],
+  [/^\/api\/event\/\{id\}/, 'event'],
 ];
 
 /** Where a route's field means something its name does not say. */
@@ -213,6 +218,9 @@ const BODIES: Record<string, Values> = {
   'POST /api/note/{id}/share': (a) => ({ userIds: [a.readId], permission: 'Editor' }),
   'PUT /api/note/{id}/share': (a) => ({ userIds: [a.readId], permission: 'Editor' }),
   'POST /api/note/{id}/versions': () => ({ name: 'Saved version' }),
+  'POST /api/event': (a) => ({ ...EVENT_TIMES, title: 'Added event', projectId: a.ids.project, attendeeIds: [a.ids.user] }),
+  'PUT /api/event/{id}': () => ({ title: 'Renamed event' }),
+  'POST /api/event/{id}/rsvp': () => ({ response: 'yes' }),
 };
 
 /** The required query of a route, from A. */
@@ -220,10 +228,15 @@ const QUERIES: Record<string, Values> = {
   'GET /api/task/list': (a) => ({ projectId: a.ids.project }),
   'GET /api/sprint-tasks': (a) => ({ projectId: a.ids.project }),
   'GET /api/messages/search': () => ({ q: 'hello' }),
+  'GET /api/event': () => CALENDAR_WINDOW,
+  'GET /api/calendar/work': () => CALENDAR_WINDOW,
 };
 
 /** Routes that take a file rather than JSON. */
 const MULTIPART = new Set(['POST /api/channel/{id}/attachments', 'POST /api/note/{id}/images']);
+
+const EVENT_TIMES = { start: '2026-05-04T09:00:00Z', end: '2026-05-04T10:00:00Z', timeZone: 'UTC' };
+const CALENDAR_WINDOW = { from: '2026-05-01T00:00:00Z', to: '2026-06-01T00:00:00Z' };
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
@@ -413,6 +426,12 @@ async function world(label: string, people: People, options: { billing?: boolean
   ids.noteImage = image.json().data._id;
   names.push(`${label} note`, `${label} version`);
 
+  // A weekly event of the project that the organisation sees (its people's), with one occurrence changed.
+  const event = { ...EVENT_TIMES, title: `${label} event`, projectId: ids.project, visibility: 'organization', attendeeIds: [people.editor.id], recurrence: { freqUnit: 'everyWeek', freqCount: 1 } };
+  ids.event = (await ok<{ data: { _id: string } }>('POST', '/api/event', owner, event, 201)).data._id;
+  await ok('PUT', `/api/event/${ids.event}`, owner, { scope: 'this', occurrenceStart: '2026-05-11T09:00:00Z', title: `${label} moved event` });
+  names.push(`${label} event`, `${label} moved event`);
+
   return { label, organizationId: people.organization.id, memberIds, readId: people.read.id, ids, names };
 }
 
@@ -444,6 +463,9 @@ const TENANT_TABLES = {
   noteShares: tables.noteShares,
   noteVersions: tables.noteVersions,
   noteImages: tables.noteImages,
+  calendarEvents: tables.calendarEvents,
+  calendarEventAttendees: tables.calendarEventAttendees,
+  calendarEventExceptions: tables.calendarEventExceptions,
   organizations: tables.organizations,
   sessions: tables.sessions,
 } satisfies Record<string, PgTable>;
@@ -467,6 +489,7 @@ function worldScope(w: World): Scope {
   const inConversation = sql`r.channel_id = ${w.ids.channel}`;
   const ofTasks = sql`r.task_id in (select id from tasks where project_id = ${w.ids.project})`;
   const ofNotes = sql`r.note_id in (select id from notes where project_id = ${w.ids.project})`;
+  const ofEvents = sql`r.event_id in (select id from calendar_events where project_id = ${w.ids.project})`;
   return {
     projects: sql`r.id = ${w.ids.project}`,
     projectMembers: inProject,
@@ -485,6 +508,9 @@ function worldScope(w: World): Scope {
     noteShares: ofNotes,
     noteVersions: ofNotes,
     noteImages: ofNotes,
+    calendarEvents: inProject,
+    calendarEventAttendees: ofEvents,
+    calendarEventExceptions: ofEvents,
     notifications: sql`r.id = ${w.ids.notification}`,
     sessions: sql`r.id = ${w.ids.session}`,
   };

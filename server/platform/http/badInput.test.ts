@@ -138,16 +138,17 @@ function describeValue(value: unknown): string {
 
 type IdKind =
   | 'user' | 'project' | 'task' | 'sprint' | 'status' | 'epic' | 'channel' | 'message' | 'invite' | 'plan' | 'checkout' | 'promoCode' | 'otherOrganization'
-  | 'note' | 'noteVersion' | 'noteImage';
+  | 'note' | 'noteVersion' | 'noteImage' | 'event';
 
 /** Which of the caller's real ids a uuid field or parameter most likely names: by its name, else (an `id`) by its path. */
 const ID_BY_NAME: Record<string, IdKind> = {
   projectId: 'project', taskId: 'task', beforeId: 'task', afterId: 'task', sprintId: 'sprint', status: 'status', epic: 'epic',
   assignee: 'user', lead: 'user', members: 'user', userId: 'user', userIds: 'user', mentions: 'user', createdBy: 'user', versionId: 'noteVersion',
+  attendeeIds: 'user',
   channelId: 'channel', messageId: 'message', parentMessageId: 'message', planId: 'plan', sessionId: 'checkout',
 };
 const ID_BY_PATH: [RegExp, IdKind][] = [
-  [/note-images/, 'noteImage'], [/\/note\//, 'note'], [/promo-code/, 'promoCode'], [/admin\/org/, 'otherOrganization'], [/admin\/plan/, 'plan'], [/\/enum\//, 'status'],
+  [/note-images/, 'noteImage'], [/\/note\//, 'note'], [/\/event\//, 'event'], [/promo-code/, 'promoCode'], [/admin\/org/, 'otherOrganization'], [/admin\/plan/, 'plan'], [/\/enum\//, 'status'],
   [/sprint\/complete/, 'sprint'], [/\/sprint/, 'sprint'], [/\/task\//, 'task'], [/\/project\//, 'project'], [/\/invite\//, 'invite'],
   [/\/user/, 'user'], [/\/channels?\//, 'channel'], [/\/messages\//, 'message'], [/session|checkout/, 'checkout'],
 ];
@@ -326,6 +327,13 @@ describe('bad input on every route of the OpenAPI document', () => {
     const picture = multipartFile({ name: 'bad-input.png', type: 'image/png', data: TINY_PNG });
     const image = await t.app.inject({ method: 'POST', url: `/api/note/${note}/images`, headers: { ...bearer(owner), 'content-type': picture.contentType }, payload: picture.payload });
     expect(image.statusCode, image.body).toBe(201);
+    const event = (await ok<{ data: { _id: string } }>('POST', '/api/event', {
+      title: 'Bad input',
+      start: '2031-05-05T09:00:00Z',
+      end: '2031-05-05T10:00:00Z',
+      timeZone: 'UTC',
+      recurrence: { freqUnit: 'everyDay', freqCount: 1 },
+    })).data._id;
     const promo = (await ok<{ data: { _id: string } }>('POST', '/api/admin/promo-code', { code: 'BADINPUT', kind: 'percent', percentOff: 10 }, await tokenOf.superAdmin())).data._id;
     Object.assign(ids, {
       user: userIds,
@@ -343,6 +351,7 @@ describe('bad input on every route of the OpenAPI document', () => {
       note: [note],
       noteVersion: [noteVersion],
       noteImage: [image.json().data._id],
+      event: [event],
       // The super admin restricts and lifts another organisation, never the caller's.
       otherOrganization: [other.organization.id],
     } satisfies Record<IdKind, string[]>);

@@ -1,0 +1,69 @@
+import type { AttendeeResponse, EventDetail, EventOccurrence } from '../../../domain/calendar/events';
+import type { OccurrenceTime } from '../../../domain/calendar/occurrences';
+import type { EventOverrides } from './calendar.tables';
+import type { EventRow } from './calendarAccess';
+import { answerTime } from './calendarTimes';
+import { avatarUrl } from '../users';
+
+/** The columns a person is presented from (the organiser, an attendee). */
+export interface PersonRow {
+  id: string;
+  name: string;
+  avatarUpdatedAt: Date | null;
+}
+
+export const presentPerson = (user: PersonRow) => ({ _id: user.id, name: user.name, avatar: avatarUrl(user) });
+
+/** What the caller's relation to the event adds to each of its occurrences. */
+export interface OccurrenceContext {
+  organizer: PersonRow;
+  myResponse: AttendeeResponse | null;
+  canEdit: boolean;
+}
+
+/**
+ * One occurrence as the calendar draws it: the series' fields, with this occurrence's times and,
+ * for an exception, what was changed on it alone. A single event is its own occurrence
+ * (originalStart null).
+ */
+export function presentOccurrence(event: EventRow, time: OccurrenceTime | null, overrides: EventOverrides | null, context: OccurrenceContext): EventOccurrence {
+  const recurring = event.recurrence !== null;
+  return {
+    _id: event.id,
+    originalStart: recurring && time ? time.originalStart : null,
+    title: overrides?.title ?? event.title,
+    start: overrides?.start ?? time?.start ?? answerTime(event.startAt, event.allDay, event.timeZone),
+    end: overrides?.end ?? time?.end ?? answerTime(event.endAt, event.allDay, event.timeZone),
+    allDay: event.allDay,
+    timeZone: event.timeZone,
+    location: overrides?.location ?? event.location,
+    meetingUrl: overrides?.meetingUrl !== undefined ? overrides.meetingUrl : event.meetingUrl,
+    color: overrides?.color ?? event.color,
+    projectId: event.projectId,
+    visibility: event.visibility,
+    isRecurring: recurring,
+    isException: overrides !== null,
+    organizer: presentPerson(context.organizer),
+    myResponse: context.myResponse,
+    canEdit: context.canEdit,
+  };
+}
+
+export interface DetailParts {
+  project: { id: string; name: string; key: string } | null;
+  attendees: (PersonRow & { response: AttendeeResponse })[];
+}
+
+export function presentDetail(event: EventRow, occurrence: EventOccurrence, overrides: EventOverrides | null, parts: DetailParts): EventDetail {
+  return {
+    ...occurrence,
+    description: overrides?.description ?? event.description,
+    project: parts.project && { _id: parts.project.id, name: parts.project.name, key: parts.project.key },
+    attendees: parts.attendees.map((attendee) => ({ ...presentPerson(attendee), response: attendee.response })),
+    recurrence: event.recurrence,
+    reminders: event.reminders,
+    seriesStart: answerTime(event.startAt, event.allDay, event.timeZone),
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,33 @@
+import { expandOccurrences, type OccurrenceTime } from '../../../domain/calendar/occurrences';
+import type { EventRow } from './calendarAccess';
+import { timingOf } from './calendarTimes';
+
+/** How many (series, window) expansions are kept: a few thousand series-months, some megabytes. */
+const EXPANSIONS_MAX = 5000;
+
+export type ExpandSeries = (event: EventRow, window: { from: Date; to: Date }) => OccurrenceTime[];
+
+/**
+ * Expanding a series (rrule, then each occurrence placed in its zone) is most of a month view's
+ * time, and the same months are asked for again and again by everyone who can see the same events.
+ * An expansion depends only on the row's timing and the window, so it is kept under the row's id
+ * and sequence (raised by every write) with the window; a changed event is simply a new key, on
+ * every node. The least recently used go first.
+ */
+export function createExpansionCache(max = EXPANSIONS_MAX): ExpandSeries {
+  const kept = new Map<string, OccurrenceTime[]>();
+  return (event, window) => {
+    if (event.recurrence === null) return expandOccurrences(timingOf(event), window);
+    const key = `${event.id} ${event.sequence} ${event.updatedAt.getTime()} ${window.from.getTime()} ${window.to.getTime()}`;
+    const found = kept.get(key);
+    if (found) {
+      kept.delete(key);
+      kept.set(key, found);
+      return found;
+    }
+    const expanded = expandOccurrences(timingOf(event), window);
+    if (kept.size >= max) kept.delete(kept.keys().next().value!);
+    kept.set(key, expanded);
+    return expanded;
+  };
+}

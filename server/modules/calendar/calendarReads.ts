@@ -1,0 +1,190 @@
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { EVENT_DURATION_MAX_DAYS, type AttendeeResponse, type EventDetail, type EventOccurrence } from '../../../domain/calendar/events';
+import { expandOccurrences } from '../../../domain/calendar/occurrences';
+import type { DbOrTx } from '../../platform/db/database';
+import { calendarEventAttendees, calendarEventExceptions, calendarEvents, projects, users } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
+import { notFound } from '../../platform/http/errors';
+import { projectAudience, type ProjectViewer } from '../projects';
+import type { EventOverrides } from './calendar.tables';
+import { presentDetail, presentOccurrence, type PersonRow } from './calendar.presenter';
+import type { ExpandSeries } from './calendarExpansions';
+import { canEditVisible, visibleEventsCondition, type EventRow } from './calendarAccess';
+import { instantOf, occurrenceAt, timingOf } from './calendarTimes';
+
+const DAY_MS = 86_400_000;
+const uncached: ExpandSeries = (event, window) => expandOccurrences(timingOf(event), window);
+const organizerColumns = { id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt };
+
+export interface EventWindow {
+  from: Date;
+  to: Date;
+  projectId?: string;
+}
+
+/** An override's times as instants, for comparing with the window (days are read in the event's zone). */
+function overriddenSpan(overrides: EventOverrides, timeZone: string): { start: number; end: number } | null {
+  if (!overrides.start || !overrides.end) return null;
+  return { start: instantOf(overrides.start, timeZone).getTime(), end: instantOf(overrides.end, timeZone).getTime() };
+}
+
+/** Where an occurrence starts, as a number to sort by: instants parse directly, days at their midnight in the zone. */
+const startMsOf = (occurrence: EventOccurrence) => (occurrence.allDay ? instantOf(occurrence.start, occurrence.timeZone).getTime() : Date.parse(occurrence.start));
+
+/**
+ * The occurrences the caller can see in a window, in three queries: the visible rows that can
+ * reach it (a series that started before its end and has not ended before its start, or one with
+ * an occurrence moved into it), their exceptions that matter to it, and the caller's own answers.
+ * Series are expanded in memory (bounded: the window is at most 366 days), exceptions applied:
+ * a cancelled occurrence goes, a changed one takes its own fields and times.
+ */
+export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window: EventWindow, expand: ExpandSeries = uncached): Promise<EventOccurrence[]> {
+  // Day-wise overrides ('2026-05-04') and instants compare as text: a day of slack either side, then exactly in memory.
+  const fromText = new Date(window.from.getTime() - DAY_MS).toISOString();
+  const toText = new Date(window.to.getTime() + DAY_MS).toISOString();
+  const movedIn = and(
+    eq(calendarEventExceptions.cancelled, false),
+    sql`${calendarEventExceptions.overrides}->>'start' < ${toText}`,
+    sql`${calendarEventExceptions.overrides}->>'end' > ${fromText}`,
+  );
+  const rows = await tx
+    .select({ event: calendarEvents, organizer: organizerColumns })
+    .from(calendarEvents)
+    .innerJoin(users, eq(users.id, calendarEvents.organizerId))
+    .where(
+      and(
+        visibleEventsCondition(tx, viewer),
+        window.projectId ? eq(calendarEvents.projectId, window.projectId) : undefined,
+        or(
+          and(lt(calendarEvents.startAt, window.to), or(isNull(calendarEvents.seriesEndAt), gt(calendarEvents.seriesEndAt, window.from))),
+          inArray(
+            calendarEvents.id,
+            tx
+              .select({ id: calendarEventExceptions.eventId })
+              .from(calendarEventExceptions)
+              .where(inOrganization(calendarEventExceptions, viewer.organizationId, movedIn)),
+          ),
+        ),
+      ),
+    );
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.event.id);
+  const recurringIds = rows.filter((row) => row.event.recurrence !== null).map((row) => row.event.id);
+
+  // Occurrences that overlap the window started at most one longest event before it.
+  const earliest = new Date(window.from.getTime() - EVENT_DURATION_MAX_DAYS * DAY_MS);
+  const exceptions =
+    recurringIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(calendarEventExceptions)
+          .where(
+            inOrganization(
+              calendarEventExceptions,
+              viewer.organizationId,
+              inArray(calendarEventExceptions.eventId, recurringIds),
+              or(and(gt(calendarEventExceptions.originalStart, earliest), lt(calendarEventExceptions.originalStart, window.to)), movedIn),
+            ),
+          );
+  const answers = await tx
+    .select({ eventId: calendarEventAttendees.eventId, response: calendarEventAttendees.response })
+    .from(calendarEventAttendees)
+    .where(and(inArray(calendarEventAttendees.eventId, ids), eq(calendarEventAttendees.userId, viewer.userId)));
+  const myResponse = new Map(answers.map((answer) => [answer.eventId, answer.response]));
+  const exceptionsOf = new Map<string, Map<number, typeof calendarEventExceptions.$inferSelect>>();
+  for (const exception of exceptions) {
+    const byStart = exceptionsOf.get(exception.eventId) ?? new Map();
+    byStart.set(exception.originalStart.getTime(), exception);
+    exceptionsOf.set(exception.eventId, byStart);
+  }
+
+  const from = window.from.getTime();
+  const to = window.to.getTime();
+  const overlaps = (span: { start: number; end: number }) => span.start < to && span.end > from;
+  const result: { occurrence: EventOccurrence; startMs: number }[] = [];
+  const add = (occurrence: EventOccurrence) => result.push({ occurrence, startMs: startMsOf(occurrence) });
+  for (const { event, organizer } of rows) {
+    const context = { organizer, myResponse: myResponse.get(event.id) ?? null, canEdit: canEditVisible(viewer, event.organizerId) };
+    const own = exceptionsOf.get(event.id) ?? new Map<number, typeof calendarEventExceptions.$inferSelect>();
+    const seen = new Set<number>();
+    for (const time of expand(event, window)) {
+      const key = Date.parse(time.originalStart);
+      seen.add(key);
+      const exception = own.get(key);
+      if (!exception) {
+        add(presentOccurrence(event, time, null, context));
+        continue;
+      }
+      if (exception.cancelled) continue;
+      // A changed occurrence may have moved out of the window.
+      const span = overriddenSpan(exception.overrides, event.timeZone);
+      if (!span || overlaps(span)) add(presentOccurrence(event, time, exception.overrides, context));
+    }
+    // Occurrences moved into the window from outside it.
+    for (const [key, exception] of own) {
+      if (seen.has(key) || exception.cancelled) continue;
+      const span = overriddenSpan(exception.overrides, event.timeZone);
+      if (!span || !overlaps(span)) continue;
+      const time = occurrenceAt(timingOf(event), exception.originalStart);
+      if (time) add(presentOccurrence(event, time, exception.overrides, context));
+    }
+  }
+  return result.sort((a, b) => a.startMs - b.startMs || (a.occurrence.title < b.occurrence.title ? -1 : a.occurrence.title > b.occurrence.title ? 1 : 0)).map((entry) => entry.occurrence);
+}
+
+/** The people of an event, organiser excluded, with their answers. */
+export async function attendeesOf(tx: DbOrTx, eventId: string): Promise<(PersonRow & { response: AttendeeResponse })[]> {
+  return tx
+    .select({ ...organizerColumns, response: calendarEventAttendees.response })
+    .from(calendarEventAttendees)
+    .innerJoin(users, eq(users.id, calendarEventAttendees.userId))
+    .where(eq(calendarEventAttendees.eventId, eventId))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+/**
+ * One event as the caller sees it (after eventFor let them in), or one occurrence of a series by
+ * its original start: that occurrence's times and changes; 404 when it is none (or was cancelled).
+ */
+export async function readDetail(tx: DbOrTx, viewer: ProjectViewer, event: EventRow, occurrenceStart?: string): Promise<EventDetail> {
+  const [organizer] = await tx.select(organizerColumns).from(users).where(eq(users.id, event.organizerId));
+  const attendees = await attendeesOf(tx, event.id);
+  const [project] = event.projectId
+    ? await tx.select({ id: projects.id, name: projects.name, key: projects.key }).from(projects).where(eq(projects.id, event.projectId))
+    : [];
+  const context = {
+    organizer: organizer!,
+    myResponse: attendees.find((attendee) => attendee.id === viewer.userId)?.response ?? null,
+    canEdit: canEditVisible(viewer, event.organizerId),
+  };
+  const parts = { project: project ?? null, attendees };
+  if (occurrenceStart === undefined || event.recurrence === null) {
+    return presentDetail(event, presentOccurrence(event, null, null, context), null, parts);
+  }
+  const original = instantOf(occurrenceStart, event.timeZone);
+  const time = occurrenceAt(timingOf(event), original);
+  if (!time) throw notFound('This event has no occurrence at that time');
+  const [exception] = await tx
+    .select()
+    .from(calendarEventExceptions)
+    .where(and(eq(calendarEventExceptions.eventId, event.id), eq(calendarEventExceptions.originalStart, original)));
+  if (exception?.cancelled) throw notFound('This occurrence was cancelled');
+  const overrides = exception?.overrides ?? null;
+  return presentDetail(event, presentOccurrence(event, time, overrides, context), overrides, parts);
+}
+
+/**
+ * Everyone who can see an event, and so hears that it changed: its organiser and attendees, and
+ * for an event the organisation sees, everyone of it (active) or its project's audience.
+ */
+export async function eventAudience(tx: DbOrTx, event: Pick<EventRow, 'id' | 'organizationId' | 'organizerId' | 'visibility' | 'projectId'>): Promise<string[]> {
+  const attendees = await tx.select({ userId: calendarEventAttendees.userId }).from(calendarEventAttendees).where(eq(calendarEventAttendees.eventId, event.id));
+  let others: string[] = [];
+  if (event.visibility === 'organization') {
+    others = event.projectId
+      ? await projectAudience(tx, event.organizationId, event.projectId)
+      : (await tx.select({ id: users.id }).from(users).where(inOrganization(users, event.organizationId, eq(users.status, 'active')))).map((row) => row.id);
+  }
+  return [...new Set([event.organizerId, ...attendees.map((row) => row.userId), ...others])];
+}
