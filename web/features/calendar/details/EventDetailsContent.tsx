@@ -11,6 +11,7 @@ import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import type { EventDetail } from '../../../../domain/calendar/events';
 import { recurrenceSummary } from '../../../../domain/calendar/recurrenceSummary';
 import { reminderLabel } from '../../../../domain/calendar/reminders';
+import { colorName } from '../../projects/settings/enumLabels';
 import { wallTimeOf } from '../form/wallTime';
 import { AttendeeAnswers } from './AttendeeAnswers';
 import { DescriptionView } from './DescriptionView';
@@ -54,7 +55,7 @@ export function EventDetailsContent({ detail, occurrenceStart, viewerId, viewerT
   return (
     <Stack spacing={2} sx={{ p: 2.5, width: { xs: '100%', sm: 440 }, maxWidth: '100%', boxSizing: 'border-box' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box role="img" aria-label="Colour" sx={{ width: 14, height: 14, borderRadius: 1, bgcolor: detail.color, mt: 0.75, flexShrink: 0 }} />
+        <Box role="img" aria-label={`Colour: ${colorName(detail.color)}`} sx={{ width: 14, height: 14, borderRadius: 1, bgcolor: detail.color, mt: 0.75, flexShrink: 0 }} />
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', lineHeight: 1.35 }}>
           {detail.title}
         </Typography>

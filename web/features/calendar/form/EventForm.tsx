@@ -7,7 +7,7 @@ import { useCreateEvent, useUpdateEvent } from '../api';
 import { ScopeDialog } from '../ScopeDialog';
 import { eventFormResolver, serverFieldError } from './eventFormErrors';
 import { EventFormFields } from './EventFormFields';
-import { changedFields, changesRecurrence, toEventBody, type EventFormValues } from './eventFormValues';
+import { changedFields, changesWholeSeries, toEventBody, type EventFormValues } from './eventFormValues';
 
 interface EventFormProps {
   titleId: string;
@@ -45,7 +45,7 @@ export function EventForm({ titleId, title, initialValues, editing, viewerTimeZo
 
   const save = (values: EventFormValues, scope: EventScope) => {
     setFailure(null);
-    const handlers = { onSuccess: onSaved, onError: (error: ApiError) => showFailure(error, values) };
+    const handlers = { onSuccess: (event: EventDetail) => onSaved(event), onError: (error: ApiError) => showFailure(error, values) };
     if (!editing) return create.mutate(toEventBody(values), handlers);
     const occurrence = editing.occurrenceStart ? { occurrenceStart: editing.occurrenceStart } : {};
     update.mutate({ eventId: editing.eventId, ...changedFields(initial, values), scope, ...occurrence }, handlers);
@@ -83,8 +83,8 @@ export function EventForm({ titleId, title, initialValues, editing, viewerTimeZo
       <ScopeDialog
         open={askScope !== null}
         action="edit"
-        // A new recurrence cannot apply to one occurrence alone.
-        scopes={askScope && changesRecurrence(initial, askScope) ? ['following', 'all'] : undefined}
+        // A new recurrence, other attendees, another project… cannot apply to one occurrence alone.
+        scopes={askScope && changesWholeSeries(initial, askScope) ? ['following', 'all'] : undefined}
         onCancel={() => setAskScope(null)}
         onChoose={(scope) => {
           const values = askScope!;

@@ -73,13 +73,11 @@ export function EventFormFields({ form, viewerTimeZone, organizerId, invited }: 
       {text('title', 'Title', { autoFocus: true, required: true })}
       <EventTimeFields form={form} viewerTimeZone={viewerTimeZone} />
 
-      <Section title="Repeat">
-        <Controller
-          control={control}
-          name="recurrence"
-          render={({ field }) => <RecurrenceEditor value={field.value} onChange={field.onChange} startDay={startDay} errors={messagesOf(errors.recurrence)} />}
-        />
-      </Section>
+      <Controller
+        control={control}
+        name="recurrence"
+        render={({ field }) => <RecurrenceEditor value={field.value} onChange={field.onChange} startDay={startDay} errors={messagesOf(errors.recurrence)} />}
+      />
 
       <Section title="Place">
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -149,6 +147,11 @@ export function EventFormFields({ form, viewerTimeZone, organizerId, invited }: 
           Colour
         </Typography>
         <Controller control={control} name="color" render={({ field }) => <ColorSwatchPicker value={field.value} onChange={field.onChange} labelId={colorLabelId} />} />
+        {errors.color?.message && (
+          <Typography variant="caption" color="error">
+            {errors.color.message}
+          </Typography>
+        )}
       </Box>
 
       <Section title="Description">

@@ -19,7 +19,7 @@ export function EventTimeFields({ form, viewerTimeZone }: { form: UseFormReturn<
   const timeZone = watch('timeZone');
   const [zoneAsked, setZoneAsked] = useState(false);
   const zones = useMemo(() => timeZoneOptions(), []);
-  const showZone = zoneAsked || timeZone !== viewerTimeZone;
+  const showZone = zoneAsked || timeZone !== viewerTimeZone || Boolean(form.formState.errors.timeZone);
 
   const moveStart = (field: 'startDate' | 'startTime', next: string) => {
     const before = getValues();

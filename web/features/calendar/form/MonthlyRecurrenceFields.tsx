@@ -45,6 +45,7 @@ export function MonthlyRecurrenceFields({ value, onChange, errors }: MonthlyRecu
               select
               size="small"
               label="Week of the month"
+              fullWidth={false}
               value={monthDay.freq}
               onChange={(event) => onChange({ ...value, scheduledMonthDay: { ...monthDay, freq: event.target.value as MonthDayOrdinal } })}
               error={Boolean(errors.scheduledMonthDay)}
@@ -61,6 +62,7 @@ export function MonthlyRecurrenceFields({ value, onChange, errors }: MonthlyRecu
               select
               size="small"
               label="Day of the week"
+              fullWidth={false}
               value={monthDay.day}
               onChange={(event) => onChange({ ...value, scheduledMonthDay: { ...monthDay, day: event.target.value as Weekday } })}
               sx={{ minWidth: 160 }}

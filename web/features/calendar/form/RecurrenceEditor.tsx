@@ -45,7 +45,7 @@ export function RecurrenceEditor({ value, onChange, startDay, errors = {} }: Rec
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField select size="small" label="Repeat" value={value?.freqUnit ?? NO_REPEAT} onChange={(event) => chooseUnit(event.target.value)} sx={{ minWidth: 180 }}>
+        <TextField select size="small" label="Repeat" fullWidth={false} value={value?.freqUnit ?? NO_REPEAT} onChange={(event) => chooseUnit(event.target.value)} sx={{ minWidth: 180 }}>
           <MenuItem value={NO_REPEAT}>Does not repeat</MenuItem>
           {FREQ_UNITS.map((unit) => (
             <MenuItem key={unit} value={unit}>
@@ -58,6 +58,7 @@ export function RecurrenceEditor({ value, onChange, startDay, errors = {} }: Rec
             type="number"
             size="small"
             label="Every"
+            fullWidth={false}
             // A cleared field is 0 (refused: 'at least 1'), shown empty so typing starts afresh.
             value={value.freqCount === 0 ? '' : value.freqCount}
             onChange={(event) => onChange({ ...value, freqCount: event.target.value === '' ? 0 : Number(event.target.value) })}
@@ -118,7 +119,7 @@ function YearlyFields({ value, onChange, error }: { value: RecurrenceSettings; o
   const date = value.yearlyScheduledDate ?? { month: 1, day: 1 };
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <TextField select size="small" label="Month" value={date.month} onChange={(event) => onChange({ ...value, yearlyScheduledDate: { ...date, month: Number(event.target.value) } })} sx={{ minWidth: 160 }}>
+      <TextField select size="small" label="Month" fullWidth={false} value={date.month} onChange={(event) => onChange({ ...value, yearlyScheduledDate: { ...date, month: Number(event.target.value) } })} sx={{ minWidth: 160 }}>
         {MONTHS.map((month, index) => (
           <MenuItem key={month} value={index + 1}>
             {month}
@@ -129,6 +130,7 @@ function YearlyFields({ value, onChange, error }: { value: RecurrenceSettings; o
         select
         size="small"
         label="Day of the month"
+        fullWidth={false}
         value={date.day}
         onChange={(event) => onChange({ ...value, yearlyScheduledDate: { ...date, day: Number(event.target.value) } })}
         error={Boolean(error)}

@@ -35,6 +35,7 @@ export function RecurrenceEndFields({ value, onChange, startDay, errors }: Recur
             type="date"
             size="small"
             label="Ends on"
+            fullWidth={false}
             value={value.endDate ?? ''}
             disabled={value.endType !== 'onDate'}
             onChange={(event) => onChange({ ...value, endDate: event.target.value || null })}
@@ -49,6 +50,7 @@ export function RecurrenceEndFields({ value, onChange, startDay, errors }: Recur
             type="number"
             size="small"
             label="Occurrences"
+            fullWidth={false}
             value={value.endCount ?? ''}
             disabled={value.endType !== 'afterCount'}
             onChange={(event) => onChange({ ...value, endCount: event.target.value === '' ? null : Number(event.target.value) })}

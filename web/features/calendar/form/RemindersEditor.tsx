@@ -44,6 +44,7 @@ export function RemindersEditor({ value, onChange, errors = {} }: RemindersEdito
               select
               size="small"
               label={`Reminder ${index + 1}`}
+              fullWidth={false}
               value={optionOf(reminder)}
               onChange={(event) => replace(index, reminderOfOption(event.target.value, reminder))}
               error={Boolean(errors[index])}
@@ -62,6 +63,7 @@ export function RemindersEditor({ value, onChange, errors = {} }: RemindersEdito
                   type="number"
                   size="small"
                   label="Amount"
+                  fullWidth={false}
                   value={reminder.amount ?? ''}
                   onChange={(event) => replace(index, { ...reminder, amount: event.target.value === '' ? undefined : Number(event.target.value) })}
                   slotProps={{ htmlInput: { min: 1, step: 1 } }}
@@ -71,6 +73,7 @@ export function RemindersEditor({ value, onChange, errors = {} }: RemindersEdito
                   select
                   size="small"
                   label="Unit"
+                  fullWidth={false}
                   value={reminder.unit ?? 'minutes'}
                   onChange={(event) => replace(index, { ...reminder, unit: event.target.value as ReminderUnit })}
                   sx={{ width: 116 }}

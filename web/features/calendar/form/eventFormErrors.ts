@@ -8,12 +8,12 @@ import { toEventBody, type EventFormValues } from './eventFormValues';
  * freqCount must be …') lands on the same field. Both name fields by the API's paths; these map
  * a path to the form's field that shows it.
  */
-const PLAIN_FIELDS = new Set(['title', 'timeZone', 'location', 'meetingUrl', 'color', 'projectId', 'visibility', 'description', 'allDay']);
+const PLAIN_FIELDS = new Set(['title', 'timeZone', 'location', 'meetingUrl', 'color', 'projectId', 'visibility', 'description']);
 
 export function formFieldOf(apiPath: string, values: Pick<EventFormValues, 'allDay' | 'startDate' | 'endDate'>): string | null {
   const [head = '', second] = apiPath.split('.');
   if (PLAIN_FIELDS.has(head)) return head;
-  if (head === 'start') return 'startDate';
+  if (head === 'start' || head === 'allDay') return 'startDate';
   // 'end must be after start': under the end time when only the hours are wrong.
   if (head === 'end') return values.allDay || values.endDate < values.startDate ? 'endDate' : 'endTime';
   if (head === 'attendeeIds') return 'attendeeIds';

@@ -127,9 +127,14 @@ export function changedFields(initial: EventFormValues, values: EventFormValues)
   return changed as Partial<EventCreateBody>;
 }
 
-/** Whether an edit changes how the series repeats (then it cannot apply to one occurrence alone). */
-export function changesRecurrence(initial: EventFormValues, values: EventFormValues): boolean {
-  return JSON.stringify(initial.recurrence) !== JSON.stringify(values.recurrence);
+/** What belongs to a whole series: one occurrence cannot differ in these (the server refuses such a change for 'this'). */
+const SERIES_FIELDS = ['recurrence', 'attendeeIds', 'visibility', 'projectId', 'reminders', 'timeZone', 'allDay'] as const;
+
+/** Whether an edit changes the series itself (how it repeats, who is invited, …): then it cannot apply to one occurrence alone. */
+export function changesWholeSeries(initial: EventFormValues, values: EventFormValues): boolean {
+  const sorted = (form: EventFormValues) => ({ ...form, attendeeIds: [...form.attendeeIds].sort() });
+  const [before, after] = [sorted(initial), sorted(values)];
+  return SERIES_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
 /** The end after the start moved from `before` to `after`: it keeps the event's length by the clock. */
