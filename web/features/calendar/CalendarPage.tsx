@@ -137,6 +137,7 @@ export function CalendarPage() {
           eventId={eventId}
           occurrenceStart={occurrenceStart}
           anchor={detailsAnchor}
+          viewerTimeZone={timeZone}
           onClose={() => openEvent(null)}
           onEdit={() => {
             openEvent(null);

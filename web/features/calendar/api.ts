@@ -43,13 +43,16 @@ function useCalendarMutation<TData, TVariables>(options: UseMutationOptions<TDat
   return useMutation({ ...options, onSettled: () => refreshCalendar(queryClient) });
 }
 
+/** Only the event form creates events, and it shows a refusal at the field the server names (no toast as well). */
 export function useCreateEvent() {
-  return useCalendarMutation({ mutationFn: (body: EventCreateBody) => apiData('POST /api/event', { body }) });
+  return useCalendarMutation({ mutationFn: (body: EventCreateBody) => apiData('POST /api/event', { body }), meta: { errorHandledLocally: true } });
 }
 
 /** A change; for an occurrence of a series, `scope` and `occurrenceStart` say which occurrences it applies to. */
-export function useUpdateEvent() {
+export function useUpdateEvent(options: { errorHandledLocally?: boolean } = {}) {
   return useCalendarMutation({
+    // The form shows a refusal at its field; a drag has nowhere to show it but the app's toast.
+    meta: { errorHandledLocally: options.errorHandledLocally ?? false },
     mutationFn: ({ eventId, ...body }: EventUpdateBody & { eventId: string }) => apiData('PUT /api/event/:id', { params: { id: eventId }, body }),
   });
 }

@@ -79,8 +79,8 @@ describe('the event details', { timeout: 60_000 }, () => {
     renderDetails({ ...READER, timeZone: 'America/New_York' });
     const details = await screen.findByRole('dialog', { name: 'Team sync' });
     // 07:00 UTC: 3 in the morning in New York, 9 in Berlin.
-    expect(within(details).getByText(/Monday, May 4, 2026, 3:00\sAM – 4:00\sAM|Monday, 4 May 2026, 03:00 – 04:00/)).toBeTruthy();
-    expect(within(details).getByText(/(9:00\sAM – 10:00\sAM|09:00 – 10:00) \(Europe\/Berlin\)$/)).toBeTruthy();
+    expect(within(details).getByText('Monday, 4 May 2026, 03:00 – 04:00')).toBeTruthy();
+    expect(within(details).getByText('Monday, 4 May 2026, 09:00 – 10:00 (Europe/Berlin)')).toBeTruthy();
     expect(within(details).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(details).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(details).getByRole('link', { name: 'Download .ics' }).getAttribute('href')).toBe(`/api/event/${EVENT_ID}/ics`);

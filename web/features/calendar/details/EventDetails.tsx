@@ -12,13 +12,15 @@ interface EventDetailsProps {
   occurrenceStart: string | null;
   /** What was clicked: the popover opens beside it (without one, a dialog). */
   anchor: HTMLElement | null;
+  /** The zone the page shows times in (the viewer's choice); by default their profile's or the browser's. */
+  viewerTimeZone?: string;
   onClose(): void;
   onEdit(): void;
   onDeleted(): void;
 }
 
 /** An occurrence opened from the calendar: a popover beside it on a wide screen, a full-screen dialog on a phone. */
-export function EventDetails({ eventId, occurrenceStart, anchor, onClose, onEdit, onDeleted }: EventDetailsProps) {
+export function EventDetails({ eventId, occurrenceStart, anchor, viewerTimeZone, onClose, onEdit, onDeleted }: EventDetailsProps) {
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const user = useCurrentUser();
@@ -29,7 +31,7 @@ export function EventDetails({ eventId, occurrenceStart, anchor, onClose, onEdit
       detail={detail.data}
       occurrenceStart={occurrenceStart}
       viewerId={user._id}
-      viewerTimeZone={user.timeZone ?? browserTimeZone()}
+      viewerTimeZone={viewerTimeZone ?? user.timeZone ?? browserTimeZone()}
       titleId={titleId}
       onClose={onClose}
       onEdit={onEdit}

@@ -8,8 +8,9 @@ interface Timing {
   timeZone: string;
 }
 
-const dayFormat = (timeZone: string) => new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const timeFormat = (timeZone: string) => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone });
+// The grid's own words (FullCalendar's en-GB locale, 24-hour times), so the details read as the calendar does.
+const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const timeFormat = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 
 /** 'Monday, 4 May 2026' or 'Monday, 4 May 2026 – Wednesday, 6 May 2026' (the API's end day is the day after the last). */
 function allDayLine(start: string, end: string): string {

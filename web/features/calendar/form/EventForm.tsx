@@ -28,7 +28,7 @@ export function EventForm({ titleId, title, initialValues, editing, viewerTimeZo
   const [initial] = useState(initialValues);
   const form = useForm<EventFormValues>({ defaultValues: initial, resolver: eventFormResolver });
   const create = useCreateEvent();
-  const update = useUpdateEvent();
+  const update = useUpdateEvent({ errorHandledLocally: true });
   const busy = create.isPending || update.isPending;
   const [askScope, setAskScope] = useState<EventFormValues | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
