@@ -2,10 +2,12 @@ import { DateTime, type DurationLikeObject } from 'luxon';
 import type { RecurrenceSettings } from './recurrence';
 import { floatingRRule, ruleNeverMatches } from './recurrenceRule';
 import { RRule } from './rruleLib';
+import { isSimpleRule, walkSimpleRule } from './simpleRecurrence';
 import { dayOfFloating, floatingAt, instantOfFloating, seriesStartFloating } from './wallClock';
 
 /**
- * Occurrences of an event in its own time zone. The rule is expanded by rrule.js in "floating"
+ * Occurrences of an event in its own time zone. The rule is expanded (daily and weekly rules by
+ * arithmetic, simpleRecurrence.ts; the others by rrule.js) in "floating"
  * wall time (dates built as UTC from the wall clock, so rrule never sees a zone), and each wall time
  * is then placed in the event's zone with the IANA offsets luxon gives (wallClock.ts): a weekly 09:00
  * Europe/Berlin meeting stays at 09:00 local across daylight-saving changes, and a wall time that
@@ -107,9 +109,14 @@ function walk(series: SeriesTiming, fromFloating: Date, visit: (occurrence: Plac
     return;
   }
   if (ruleNeverMatches(settings, series)) return;
+  const dtstart = fastForward(firstStart, settings, fromFloating);
+  const visitFrom = (floating: Date) => (floating < fromFloating ? true : visit(place(series, floating, span)));
+  if (isSimpleRule(settings)) {
+    walkSimpleRule(settings, (firstStart.getUTCDay() + 6) % 7, dtstart, visitFrom);
+    return;
+  }
   const options = RRule.parseString(floatingRRule(settings, series));
-  const rule = new RRule({ ...options, dtstart: fastForward(firstStart, settings, fromFloating) }, true);
-  rule.all((floating) => (floating < fromFloating ? true : visit(place(series, floating, span))));
+  new RRule({ ...options, dtstart }, true).all(visitFrom);
 }
 
 /** Occurrences overlapping [from, to), in order, at most `limit` (default 2000). A single event is its own one occurrence. */
