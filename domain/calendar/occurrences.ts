@@ -1,4 +1,5 @@
 import { DateTime, type DurationLikeObject } from 'luxon';
+import { isoInstant } from './isoInstant';
 import type { RecurrenceSettings } from './recurrence';
 import { floatingRRule, ruleNeverMatches } from './recurrenceRule';
 import { RRule } from './rruleLib';
@@ -51,12 +52,11 @@ function place(series: SeriesTiming, floating: Date, span: number): Placed {
     const startDay = dayOfFloating(floating);
     const endDay = dayOfFloating(new Date(floating.getTime() + span * DAY_MS));
     const startMs = startOfZonedDay(startDay, series.timeZone).getTime();
-    return { time: { originalStart: new Date(startMs).toISOString(), start: startDay, end: endDay }, startMs, endMs: startOfZonedDay(endDay, series.timeZone).getTime() };
+    return { time: { originalStart: isoInstant(startMs), start: startDay, end: endDay }, startMs, endMs: startOfZonedDay(endDay, series.timeZone).getTime() };
   }
-  const start = instantOfFloating(floating, series.timeZone);
-  const startMs = start.getTime();
-  const iso = start.toISOString();
-  return { time: { originalStart: iso, start: iso, end: new Date(startMs + span).toISOString() }, startMs, endMs: startMs + span };
+  const startMs = instantOfFloating(floating, series.timeZone).getTime();
+  const iso = isoInstant(startMs);
+  return { time: { originalStart: iso, start: iso, end: isoInstant(startMs + span) }, startMs, endMs: startMs + span };
 }
 
 const PERIOD_UNITS = { everyDay: 'days', everyWeek: 'weeks', everyMonth: 'months', everyYear: 'years' } as const;
