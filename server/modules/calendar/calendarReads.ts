@@ -7,7 +7,7 @@ import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
 import { projectAudience, type ProjectViewer } from '../projects';
 import type { EventOverrides } from './calendar.tables';
-import { presentDetail, presentOccurrence, type PersonRow } from './calendar.presenter';
+import { presentDetail, presentOccurrence, presentPerson, type PersonRow } from './calendar.presenter';
 import type { ExpandSeries } from './calendarExpansions';
 import { canEditVisible, visibleEventsCondition, type EventRow } from './calendarAccess';
 import { instantOf, occurrenceAt, timingOf } from './calendarTimes';
@@ -102,7 +102,7 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
   const result: { occurrence: EventOccurrence; startMs: number }[] = [];
   const add = (occurrence: EventOccurrence) => result.push({ occurrence, startMs: startMsOf(occurrence) });
   for (const { event, organizer, myResponse } of rows) {
-    const context = { organizer, myResponse, canEdit: canEditVisible(viewer, event.organizerId) };
+    const context = { organizer: presentPerson(organizer), myResponse, canEdit: canEditVisible(viewer, event.organizerId) };
     const own = exceptionsOf.get(event.id) ?? new Map<number, typeof calendarEventExceptions.$inferSelect>();
     const seen = new Set<number>();
     for (const time of expand(event, window)) {
@@ -151,7 +151,7 @@ export async function readDetail(tx: DbOrTx, viewer: ProjectViewer, event: Event
     ? await tx.select({ id: projects.id, name: projects.name, key: projects.key }).from(projects).where(eq(projects.id, event.projectId))
     : [];
   const context = {
-    organizer: organizer!,
+    organizer: presentPerson(organizer!),
     myResponse: attendees.find((attendee) => attendee.id === viewer.userId)?.response ?? null,
     canEdit: canEditVisible(viewer, event.organizerId),
   };
