@@ -76,8 +76,9 @@ async function addBusyMonths(api: APIRequestContext) {
 /** Opens the month of `day` through the page's own 'Go to date', and waits for its marker. */
 async function goToMonth(page: Page, day: string) {
   await page.getByRole('button', { name: 'Go to date' }).click();
-  await page.getByLabel('Date').fill(day);
-  await page.getByLabel('Date').press('Enter');
+  const input = page.locator('input[name="day"]');
+  await input.fill(day);
+  await input.press('Enter');
   await page.locator('.calendar-event-title', { hasText: `Marker ${day.slice(0, 7)}` }).first().waitFor();
 }
 
