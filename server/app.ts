@@ -61,7 +61,7 @@ export interface AppDependencies {
 export interface App {
   app: FastifyInstance;
   realtime: Realtime;
-  /** The billing clock's job queue; main.ts starts polling it, tests call runDue with a moved clock. */
+  /** The job queue (the billing clock, calendar reminders and mails); main.ts starts polling it, tests call runDue with a moved clock. */
   jobs: JobQueue;
   /** Sweeps on its own timer; tests call sweep() to run a pass at once. */
   presence: Presence;
@@ -176,7 +176,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     onStatusChange: subscriptions.accountLock.forget,
     onAnyStatusChange: subscriptions.accountLock.forgetAll,
   });
-  const calendar = createCalendarModule(platform);
+  // A reminder due before the queue's next poll wakes the queue at its time (jobs is made just below; the calendar calls this later).
+  const calendar = createCalendarModule(platform, { wakeJobs: (at) => jobs.wakeAt(at) });
   const jobs = createJobQueue({ db: database.db, logger, handlers: { ...billing.jobHandlers, ...calendar.jobHandlers } });
   app.addHook('onClose', async () => jobs.stop());
 

@@ -49,7 +49,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Renewals, trial ends and grace periods; every node polls, each job runs once. app.close() stops it.
+  // Renewals, trial ends, grace periods, calendar reminders and mails; every node polls (and sets a timer
+  // for a job due before its next poll), each job runs once. app.close() stops it.
   jobs.start(30_000);
   printBanner(config, database.kind, superAdmin, demo !== null);
 

@@ -1,6 +1,7 @@
 import { adminApiRoutes } from '../admin/api';
 import { billingRoutes } from '../billing/routes';
 import { calendarRoutes } from '../calendar/api';
+import { calendarFeedRoutes } from '../calendar/feedApi';
 import { projectRoutes } from '../projects/api';
 import { dashboardApiRoutes } from '../dashboard/api';
 import { gettingStartedApiRoutes } from '../gettingStarted/api';
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...metaRoutes,
   ...billingRoutes,
   ...adminApiRoutes,
+  ...calendarFeedRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -156,6 +156,7 @@ const FOREIGN_BY_DESIGN: Record<string, string> = {
   'GET /api/user/invite/{code} code': 'an invitation code is a secret that names its organisation: whoever holds the link may read it',
   'POST /api/user/invite/{code}/decline code': 'an invitation code is a secret that names its organisation: whoever holds the link may decline it',
   'POST /api/subscription/trial planId': 'plans are the platform catalogue, the same for every organisation',
+  'GET /api/calendar/feed/{token} token': "a feed token is the secret key to its owner's calendar, whoever holds the address: the route is public and answers 404 to any other",
 };
 
 // ---------------------------------------------------------------- valid calls from A

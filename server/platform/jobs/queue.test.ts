@@ -108,4 +108,15 @@ describe('the Postgres job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(ran).toEqual([1, 2]);
   });
+
+  it('runs a job due before the next poll at its time, not at the next poll', async () => {
+    const ran: number[] = [];
+    const queue = createJobQueue({ db: database.db, logger, handlers: { 'test.soon': async (payload) => void ran.push(payload.n as number) } });
+    // Polls once a minute: without the look-ahead timer these would wait for the next poll.
+    queue.start(60_000);
+    await enqueueJob(database.db, { kind: 'test.soon', key: 'soon:1', runAt: new Date(Date.now() + 300), payload: { n: 1 } });
+    queue.wakeAt(new Date(Date.now() + 300));
+    await expect.poll(() => ran.length, { timeout: 5_000 }).toBe(1);
+    await queue.stop();
+  });
 });

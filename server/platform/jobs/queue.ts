@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../db/database';
 import { jobs } from '../db/schema';
@@ -16,6 +16,8 @@ export type JobHandler = (payload: Record<string, unknown>, context: { now: Date
 /** How long a claimed job stays invisible to other workers; a crashed worker's job runs again after it. */
 const LOCK_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
+/** A timer never fires sooner than this after another, so a job that cannot be claimed yet cannot make a busy loop. */
+const MIN_WAKE_MS = 200;
 const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
 
 /** Adds a job inside the caller's transaction, so it exists exactly when the change that needs it does. */
@@ -77,24 +79,92 @@ export function createJobQueue(deps: { db: Db; logger: Logger; handlers: Record<
     }
   }
 
+  /**
+   * Polling every 30 s would run a job up to 30 s late, which is poor for a calendar reminder. So
+   * after each pass a node looks for the earliest job due before its next poll and sets one timer
+   * for it, and `wakeAt` lets the code that just enqueued a job (after its commit) do the same.
+   * The timer only starts a pass: the job is still claimed through the queue, so one node runs it.
+   */
+  let intervalMs = 0;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let wakeAtTime = Infinity;
+  let again = false;
+
+  function wake(at: Date) {
+    if (!intervalMs) return;
+    // `at` is on the queue's clock (tests move it); the timer runs on the real one. A job due after
+    // the next poll is that poll's look-ahead's business.
+    const untilDue = at.getTime() - clock().getTime();
+    if (untilDue >= intervalMs) return;
+    const delay = Math.max(MIN_WAKE_MS, untilDue);
+    const time = Date.now() + delay;
+    if (time >= wakeAtTime) return;
+    if (wakeTimer) clearTimeout(wakeTimer);
+    wakeAtTime = time;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      wakeAtTime = Infinity;
+      tick();
+    }, delay);
+    wakeTimer.unref();
+  }
+
+  /** The earliest job this node could claim before its next poll. */
+  async function nextDueSoon(now: Date): Promise<Date | null> {
+    const [row] = await db
+      .select({ runAt: min(jobs.runAt) })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.completedAt),
+          lt(jobs.runAt, new Date(now.getTime() + intervalMs)),
+          sql`${jobs.attempts} < ${MAX_ATTEMPTS}`,
+          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+        ),
+      );
+    return row?.runAt ?? null;
+  }
+
+  function tick() {
+    if (running) {
+      // A pass is under way and may have looked before this job was due: look again after it.
+      again = true;
+      return;
+    }
+    running = runDue()
+      .then(async (ran) => {
+        const soon = await nextDueSoon(clock());
+        if (soon) wake(soon);
+        return ran;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'job queue pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  }
+
   return {
     runDue,
-    /** Polls every `intervalMs` until stopped; one pass at a time. */
-    start(intervalMs = 30_000) {
-      const tick = () => {
-        running ??= runDue()
-          .catch((error: unknown) => {
-            logger.error({ err: error }, 'job queue pass failed');
-            return 0;
-          })
-          .finally(() => (running = undefined));
-      };
+    /** Polls every `intervalMs` until stopped; one pass at a time, and a timer for a job due before the next poll. */
+    start(every = 30_000) {
+      intervalMs = every;
       timer = setInterval(tick, intervalMs);
       timer.unref();
       tick();
     },
+    /** A job was just enqueued (and committed) to run at `at`: run a pass then rather than at the next poll. No-op unless started. */
+    wakeAt: wake,
     async stop() {
+      intervalMs = 0;
       if (timer) clearInterval(timer);
+      if (wakeTimer) clearTimeout(wakeTimer);
       await running;
     },
   };

@@ -10,6 +10,15 @@ export interface MailMessage {
   html: string;
   /** The one link the mail is about, logged in outbox mode so a developer can click it. */
   link?: string;
+  /** Files sent with the mail, e.g. a calendar invitation's invite.ics. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** With its parameters, e.g. 'text/calendar; method=REQUEST; charset=UTF-8'. */
+  contentType: string;
 }
 
 export interface Mailer {
@@ -27,7 +36,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail(envelope(from, message));
       },
       close: () => transport.close(),
     };
@@ -35,7 +44,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail(envelope(from, message));
       await fs.mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
@@ -44,4 +53,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     },
     close: () => transport.close(),
   };
+}
+
+function envelope(from: string, message: MailMessage) {
+  const { to, subject, text, html, attachments } = message;
+  return { from, to, subject, text, html, ...(attachments ? { attachments } : {}) };
 }

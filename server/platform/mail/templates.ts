@@ -143,3 +143,40 @@ export function emailChangedNoticeMail(name: string, newEmail: string, loginUrl:
     link: loginUrl,
   };
 }
+
+/** A calendar reminder (issue 17): the event, when it starts in the reader's time zone, where. */
+export function eventReminderMail(options: { name: string; title: string; when: string; place: string | null; url: string }) {
+  const { name, title, when, place, url } = options;
+  const paragraphs = [`Hi ${name},`, `${title} starts ${when}.`, ...(place ? [`Where: ${place}`] : [])];
+  const footer = 'You receive this because the event has a reminder and you take part in it. Link:';
+  return {
+    subject: `Reminder: ${title}, ${when}`,
+    text: `${paragraphs.join('\n\n')}\n\nOpen the event: ${url}`,
+    html: layout(`Reminder: ${title}`, paragraphs, { label: 'Open event', url }, footer),
+    link: url,
+  };
+}
+
+export type EventInvitationKind = 'invited' | 'updated' | 'cancelled';
+
+/** An invitation, its update or its cancellation; the invite.ics attached lets the mail client answer it. */
+export function eventInvitationMail(
+  kind: EventInvitationKind,
+  options: { name: string; organizerName: string; title: string; when: string; repeats: string | null; place: string | null; url: string },
+) {
+  const { name, organizerName, title, when, repeats, place, url } = options;
+  const content = {
+    invited: { subject: `Invitation: ${title}, ${when}`, heading: `You are invited: ${title}`, line: `${organizerName} invited you to ${title}.` },
+    updated: { subject: `Updated invitation: ${title}, ${when}`, heading: `Changed: ${title}`, line: `${organizerName} changed ${title}.` },
+    cancelled: { subject: `Cancelled: ${title}, ${when}`, heading: `Cancelled: ${title}`, line: `${organizerName} cancelled ${title}.` },
+  }[kind];
+  const details = [`When: ${when}`, ...(repeats ? [repeats] : []), ...(place ? [`Where: ${place}`] : [])];
+  const paragraphs = [`Hi ${name},`, content.line, ...details];
+  const footer = kind === 'cancelled' ? 'Your calendar app removes it with the attached file. Link:' : 'Answer in Teamwork or with the attached invitation in your calendar app. Link:';
+  return {
+    subject: content.subject,
+    text: `${paragraphs.join('\n\n')}\n\nOpen the calendar: ${url}`,
+    html: layout(content.heading, paragraphs, { label: kind === 'cancelled' ? 'Open calendar' : 'Open event', url }, footer),
+    link: url,
+  };
+}

@@ -75,6 +75,12 @@ export const queryKeys = {
   noteShares: (noteId: string) => ['notes', 'shares', noteId] as const,
   noteVersions: (noteId: string) => ['notes', 'versions', noteId] as const,
   noteVersion: (noteId: string, versionId: string) => ['notes', 'versions', noteId, versionId] as const,
+  /** Everything calendar sits under ['calendar']: any change to an event refreshes every window and the open event at once. */
+  calendar: ['calendar'] as const,
+  calendarEvents: (window: { from: string; to: string }) => ['calendar', 'events', window] as const,
+  calendarWork: (window: { from: string; to: string }) => ['calendar', 'work', window] as const,
+  calendarEvent: (eventId: string, occurrenceStart: string | null) => ['calendar', 'event', eventId, occurrenceStart] as const,
+  calendarFeed: ['calendar', 'feed'] as const,
 };
 
 /**

@@ -17,10 +17,12 @@ interface PeopleAutocompleteProps<P extends Person> {
   checkboxes?: boolean;
   /** The field's share of its row (flex basis). */
   basis: number;
+  /** The field's label, 'Add people' unless the form names it otherwise ('Attendees'). */
+  label?: string;
 }
 
 /** 'Add people': members of the organisation picked by name, each shown with their email. */
-export function PeopleAutocomplete<P extends Person>({ options, value, onChange, loading, noOptionsText, checkboxes = false, basis }: PeopleAutocompleteProps<P>) {
+export function PeopleAutocomplete<P extends Person>({ options, value, onChange, loading, noOptionsText, checkboxes = false, basis, label = 'Add people' }: PeopleAutocompleteProps<P>) {
   return (
     <Autocomplete
       multiple
@@ -42,7 +44,7 @@ export function PeopleAutocomplete<P extends Person>({ options, value, onChange,
           </Box>
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label="Add people" placeholder={value.length ? '' : 'Search by name'} />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={value.length ? '' : 'Search by name'} />}
       sx={{ flex: `1 1 ${basis}px`, minWidth: 0 }}
     />
   );

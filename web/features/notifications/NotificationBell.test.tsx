@@ -76,4 +76,31 @@ describe('notification bell', () => {
     await userEvent.click(screen.getByText('@Ada please check'));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/notes?noteId=note-1&mention=mk-1'));
   });
+
+  it("opens the calendar at the event (and occurrence) an event's notification is about", async () => {
+    sessionApi(userWithRole('editor'), {
+      'GET /api/notification': () => ({
+        body: {
+          unreadCount: 1,
+          data: [
+            {
+              ...notification,
+              _id: 'n4',
+              type: 'eventReminder',
+              subject: 'Reminder: Design review',
+              message: '<p>Design review starts at 09:00</p>',
+              metadata: { eventId: 'ev-1', occurrenceStart: '2026-05-04T09:00:00.000Z', projectId: 'p1' },
+            },
+          ],
+        },
+      }),
+      'POST /api/notification/update': () => ({ body: { success: true } }),
+      'GET /api/event': () => ({ body: { data: [] } }),
+      'GET /api/calendar/work': () => ({ body: { data: { tasks: [], sprints: [] } } }),
+    });
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByText('Design review starts at 09:00'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/calendar?eventId=ev-1&occurrenceStart=2026-05-04T09%3A00%3A00.000Z'));
+  });
 });

@@ -4,6 +4,7 @@ import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typogr
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/session/useSession';
+import { calendarEventPath } from '../../../domain/calendar/links';
 import { notePathFor } from '../notes/paths';
 import { projectSpacePath } from '../projects/paths';
 import { NotificationItem } from './NotificationItem';
@@ -26,9 +27,10 @@ export function NotificationBell() {
 
   const open = (notification: AppNotification) => {
     if (!notification.isRead) markRead.mutate({ notificationId: notification._id });
-    const { projectId, taskId, channelId, noteId, mentionId } = notification.metadata ?? {};
-    // A note of a project names the project too: the note is what the notification is about.
-    if (noteId) void navigate(notePathFor(noteId, mentionId));
+    const { projectId, taskId, channelId, noteId, mentionId, eventId, occurrenceStart } = notification.metadata ?? {};
+    // A note or an event of a project names the project too: the note or the event is what the notification is about.
+    if (eventId) void navigate(calendarEventPath(eventId, occurrenceStart));
+    else if (noteId) void navigate(notePathFor(noteId, mentionId));
     else if (projectId) void navigate(projectSpacePath(projectId, 'board', taskId));
     else if (channelId) void navigate(chatPathFor(channelId));
     setAnchor(null);

@@ -1,0 +1,99 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { EventCreateBody, EventResponse, EventScope, EventUpdateBody } from '../../../domain/calendar/events';
+import { apiData, type ApiError } from '../../app/api/client';
+import { queryKeys } from '../../app/api/queryKeys';
+
+export type { CalendarFeed, CalendarWork, EventDetail, EventOccurrence, EventScope } from '../../../domain/calendar/events';
+
+/** A window the calendar asks for: ISO instants (or days), `to` exclusive. */
+export interface CalendarWindow {
+  from: string;
+  to: string;
+}
+
+/** Any change to an event goes stale everywhere it is shown: every window, the work layer and the open event. */
+export function refreshCalendar(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
+}
+
+/** The occurrences of one window (calendarWindows.ts: a month). */
+export function calendarEventsQuery(window: CalendarWindow) {
+  return queryOptions({ queryKey: queryKeys.calendarEvents(window), queryFn: () => apiData('GET /api/event', { query: window }) });
+}
+
+/** Tasks due and sprints of one window, for the work layer. */
+export function calendarWorkQuery(window: CalendarWindow) {
+  return queryOptions({ queryKey: queryKeys.calendarWork(window), queryFn: () => apiData('GET /api/calendar/work', { query: window }) });
+}
+
+/** One event, or one occurrence of a series (its original start); a missing event is shown as such, not as a toast. */
+export function useEventDetail(eventId: string | null, occurrenceStart: string | null) {
+  return useQuery({
+    queryKey: queryKeys.calendarEvent(eventId ?? '', occurrenceStart),
+    queryFn: () => apiData('GET /api/event/:id', { params: { id: eventId! }, query: occurrenceStart ? { occurrenceStart } : {} }),
+    enabled: Boolean(eventId),
+    retry: (failureCount, error) => failureCount < 2 && (error.status === 0 || error.status >= 500),
+    meta: { errorHandledLocally: true },
+  });
+}
+
+/** Every event change refreshes every calendar query when it settles, whether it worked or not (a failed move snaps back). */
+function useCalendarMutation<TData, TVariables>(options: UseMutationOptions<TData, ApiError, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...options, onSettled: () => refreshCalendar(queryClient) });
+}
+
+export function useCreateEvent() {
+  return useCalendarMutation({ mutationFn: (body: EventCreateBody) => apiData('POST /api/event', { body }) });
+}
+
+/** A change; for an occurrence of a series, `scope` and `occurrenceStart` say which occurrences it applies to. */
+export function useUpdateEvent() {
+  return useCalendarMutation({
+    mutationFn: ({ eventId, ...body }: EventUpdateBody & { eventId: string }) => apiData('PUT /api/event/:id', { params: { id: eventId }, body }),
+  });
+}
+
+export function useDeleteEvent() {
+  return useCalendarMutation({
+    mutationFn: ({ eventId, scope, occurrenceStart }: { eventId: string; scope?: EventScope; occurrenceStart?: string | null }) =>
+      apiData('DELETE /api/event/:id', {
+        params: { id: eventId },
+        query: { scope: scope ?? 'all', ...(occurrenceStart ? { occurrenceStart } : {}) },
+      }),
+  });
+}
+
+export function useRsvp() {
+  return useCalendarMutation({
+    mutationFn: ({ eventId, response }: { eventId: string; response: EventResponse }) =>
+      apiData('POST /api/event/:id/rsvp', { params: { id: eventId }, body: { response } }),
+  });
+}
+
+/** The caller's private subscription address. */
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.calendarFeed, queryFn: () => apiData('GET /api/calendar/feed'), enabled });
+}
+
+/** Create the address, or replace it (the old one stops working); also how includeTasks changes. */
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (includeTasks: boolean) => apiData('POST /api/calendar/feed', { body: { includeTasks } }),
+    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed, feed),
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiData('DELETE /api/calendar/feed'),
+    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed, feed),
+  });
+}
+
+/** Imports the events of an .ics file's text. */
+export function useImportEvents() {
+  return useCalendarMutation({ mutationFn: (ics: string) => apiData('POST /api/event/import', { body: { ics } }) });
+}
