@@ -1,11 +1,14 @@
 import { DateTime, type DurationLikeObject } from 'luxon';
+import { isoInstant } from './isoInstant';
 import type { RecurrenceSettings } from './recurrence';
 import { floatingRRule, ruleNeverMatches } from './recurrenceRule';
 import { RRule } from './rruleLib';
+import { isSimpleRule, walkSimpleRule } from './simpleRecurrence';
 import { dayOfFloating, floatingAt, instantOfFloating, seriesStartFloating } from './wallClock';
 
 /**
- * Occurrences of an event in its own time zone. The rule is expanded by rrule.js in "floating"
+ * Occurrences of an event in its own time zone. The rule is expanded (daily and weekly rules by
+ * arithmetic, simpleRecurrence.ts; the others by rrule.js) in "floating"
  * wall time (dates built as UTC from the wall clock, so rrule never sees a zone), and each wall time
  * is then placed in the event's zone with the IANA offsets luxon gives (wallClock.ts): a weekly 09:00
  * Europe/Berlin meeting stays at 09:00 local across daylight-saving changes, and a wall time that
@@ -49,12 +52,11 @@ function place(series: SeriesTiming, floating: Date, span: number): Placed {
     const startDay = dayOfFloating(floating);
     const endDay = dayOfFloating(new Date(floating.getTime() + span * DAY_MS));
     const startMs = startOfZonedDay(startDay, series.timeZone).getTime();
-    return { time: { originalStart: new Date(startMs).toISOString(), start: startDay, end: endDay }, startMs, endMs: startOfZonedDay(endDay, series.timeZone).getTime() };
+    return { time: { originalStart: isoInstant(startMs), start: startDay, end: endDay }, startMs, endMs: startOfZonedDay(endDay, series.timeZone).getTime() };
   }
-  const start = instantOfFloating(floating, series.timeZone);
-  const startMs = start.getTime();
-  const iso = start.toISOString();
-  return { time: { originalStart: iso, start: iso, end: new Date(startMs + span).toISOString() }, startMs, endMs: startMs + span };
+  const startMs = instantOfFloating(floating, series.timeZone).getTime();
+  const iso = isoInstant(startMs);
+  return { time: { originalStart: iso, start: iso, end: isoInstant(startMs + span) }, startMs, endMs: startMs + span };
 }
 
 const PERIOD_UNITS = { everyDay: 'days', everyWeek: 'weeks', everyMonth: 'months', everyYear: 'years' } as const;
@@ -107,9 +109,14 @@ function walk(series: SeriesTiming, fromFloating: Date, visit: (occurrence: Plac
     return;
   }
   if (ruleNeverMatches(settings, series)) return;
+  const dtstart = fastForward(firstStart, settings, fromFloating);
+  const visitFrom = (floating: Date) => (floating < fromFloating ? true : visit(place(series, floating, span)));
+  if (isSimpleRule(settings)) {
+    walkSimpleRule(settings, (firstStart.getUTCDay() + 6) % 7, dtstart, visitFrom);
+    return;
+  }
   const options = RRule.parseString(floatingRRule(settings, series));
-  const rule = new RRule({ ...options, dtstart: fastForward(firstStart, settings, fromFloating) }, true);
-  rule.all((floating) => (floating < fromFloating ? true : visit(place(series, floating, span))));
+  new RRule({ ...options, dtstart }, true).all(visitFrom);
 }
 
 /** Occurrences overlapping [from, to), in order, at most `limit` (default 2000). A single event is its own one occurrence. */

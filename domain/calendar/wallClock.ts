@@ -10,17 +10,27 @@ import { IANAZone } from 'luxon';
  * A zone's offset (minutes) at an instant, remembered per quarter hour: zones change their offsets
  * on quarter hours, and Intl's lookup behind luxon's offset is most of an expansion's cost.
  */
-const offsets = new Map<string, number>();
+const offsets = new Map<string, Map<number, number>>();
 const OFFSETS_MAX = 50_000;
 const QUARTER_HOUR_MS = 900_000;
+let remembered = 0;
+/** Lookups go zone then quarter (a number), with no key text built: this runs a few times per occurrence. */
 function offsetMinutes(timeZone: string, ms: number): number {
   const quarter = Math.floor(ms / QUARTER_HOUR_MS);
-  const key = `${timeZone} ${quarter}`;
-  let offset = offsets.get(key);
+  let ofZone = offsets.get(timeZone);
+  if (!ofZone) {
+    ofZone = new Map();
+    offsets.set(timeZone, ofZone);
+  }
+  let offset = ofZone.get(quarter);
   if (offset === undefined) {
     offset = IANAZone.create(timeZone).offset(quarter * QUARTER_HOUR_MS);
-    if (offsets.size >= OFFSETS_MAX) offsets.clear();
-    offsets.set(key, offset);
+    if (remembered >= OFFSETS_MAX) {
+      for (const zone of offsets.values()) zone.clear();
+      remembered = 0;
+    }
+    ofZone.set(quarter, offset);
+    remembered += 1;
   }
   return offset;
 }

@@ -14,9 +14,9 @@ export interface PersonRow {
 
 export const presentPerson = (user: PersonRow) => ({ _id: user.id, name: user.name, avatar: avatarUrl(user) });
 
-/** What the caller's relation to the event adds to each of its occurrences. */
+/** What the caller's relation to the event adds to each of its occurrences (the organiser presented once, shared by all of them). */
 export interface OccurrenceContext {
-  organizer: PersonRow;
+  organizer: ReturnType<typeof presentPerson>;
   myResponse: AttendeeResponse | null;
   canEdit: boolean;
 }
@@ -43,7 +43,7 @@ export function presentOccurrence(event: EventRow, time: OccurrenceTime | null, 
     visibility: event.visibility,
     isRecurring: recurring,
     isException: overrides !== null,
-    organizer: presentPerson(context.organizer),
+    organizer: context.organizer,
     myResponse: context.myResponse,
     canEdit: context.canEdit,
   };

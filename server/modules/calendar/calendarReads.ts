@@ -7,7 +7,7 @@ import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
 import { projectAudience, type ProjectViewer } from '../projects';
 import type { EventOverrides } from './calendar.tables';
-import { presentDetail, presentOccurrence, type PersonRow } from './calendar.presenter';
+import { presentDetail, presentOccurrence, presentPerson, type PersonRow } from './calendar.presenter';
 import type { ExpandSeries } from './calendarExpansions';
 import { canEditVisible, visibleEventsCondition, type EventRow } from './calendarAccess';
 import { instantOf, occurrenceAt, timingOf } from './calendarTimes';
@@ -32,9 +32,9 @@ function overriddenSpan(overrides: EventOverrides, timeZone: string): { start: n
 const startMsOf = (occurrence: EventOccurrence) => (occurrence.allDay ? instantOf(occurrence.start, occurrence.timeZone).getTime() : Date.parse(occurrence.start));
 
 /**
- * The occurrences the caller can see in a window, in three queries: the visible rows that can
+ * The occurrences the caller can see in a window, in two queries: the visible rows that can
  * reach it (a series that started before its end and has not ended before its start, or one with
- * an occurrence moved into it), their exceptions that matter to it, and the caller's own answers.
+ * an occurrence moved into it) with the caller's own answers, and their exceptions that matter to it.
  * Series are expanded in memory (bounded: the window is at most 366 days), exceptions applied:
  * a cancelled occurrence goes, a changed one takes its own fields and times.
  */
@@ -48,9 +48,11 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
     sql`${calendarEventExceptions.overrides}->>'end' > ${fromText}`,
   );
   const rows = await tx
-    .select({ event: calendarEvents, organizer: organizerColumns })
+    .select({ event: calendarEvents, organizer: organizerColumns, myResponse: calendarEventAttendees.response })
     .from(calendarEvents)
     .innerJoin(users, eq(users.id, calendarEvents.organizerId))
+    // The caller's own answer (at most one row: the key is event and user).
+    .leftJoin(calendarEventAttendees, and(eq(calendarEventAttendees.eventId, calendarEvents.id), eq(calendarEventAttendees.userId, viewer.userId)))
     .where(
       and(
         visibleEventsCondition(tx, viewer),
@@ -68,7 +70,6 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
       ),
     );
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.event.id);
   const recurringIds = rows.filter((row) => row.event.recurrence !== null).map((row) => row.event.id);
 
   // Occurrences that overlap the window started at most one longest event before it.
@@ -83,15 +84,11 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
             inOrganization(
               calendarEventExceptions,
               viewer.organizationId,
-              inArray(calendarEventExceptions.eventId, recurringIds),
+              // One array parameter, not one per series: a month reaches hundreds of series.
+              sql`${calendarEventExceptions.eventId} = any(${`{${recurringIds.join(',')}}`}::uuid[])`,
               or(and(gt(calendarEventExceptions.originalStart, earliest), lt(calendarEventExceptions.originalStart, window.to)), movedIn),
             ),
           );
-  const answers = await tx
-    .select({ eventId: calendarEventAttendees.eventId, response: calendarEventAttendees.response })
-    .from(calendarEventAttendees)
-    .where(and(inArray(calendarEventAttendees.eventId, ids), eq(calendarEventAttendees.userId, viewer.userId)));
-  const myResponse = new Map(answers.map((answer) => [answer.eventId, answer.response]));
   const exceptionsOf = new Map<string, Map<number, typeof calendarEventExceptions.$inferSelect>>();
   for (const exception of exceptions) {
     const byStart = exceptionsOf.get(exception.eventId) ?? new Map();
@@ -104,8 +101,8 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
   const overlaps = (span: { start: number; end: number }) => span.start < to && span.end > from;
   const result: { occurrence: EventOccurrence; startMs: number }[] = [];
   const add = (occurrence: EventOccurrence) => result.push({ occurrence, startMs: startMsOf(occurrence) });
-  for (const { event, organizer } of rows) {
-    const context = { organizer, myResponse: myResponse.get(event.id) ?? null, canEdit: canEditVisible(viewer, event.organizerId) };
+  for (const { event, organizer, myResponse } of rows) {
+    const context = { organizer: presentPerson(organizer), myResponse, canEdit: canEditVisible(viewer, event.organizerId) };
     const own = exceptionsOf.get(event.id) ?? new Map<number, typeof calendarEventExceptions.$inferSelect>();
     const seen = new Set<number>();
     for (const time of expand(event, window)) {
@@ -154,7 +151,7 @@ export async function readDetail(tx: DbOrTx, viewer: ProjectViewer, event: Event
     ? await tx.select({ id: projects.id, name: projects.name, key: projects.key }).from(projects).where(eq(projects.id, event.projectId))
     : [];
   const context = {
-    organizer: organizer!,
+    organizer: presentPerson(organizer!),
     myResponse: attendees.find((attendee) => attendee.id === viewer.userId)?.response ?? null,
     canEdit: canEditVisible(viewer, event.organizerId),
   };
