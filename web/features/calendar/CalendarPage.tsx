@@ -68,7 +68,7 @@ export function CalendarPage() {
   const onItemClick = (item: CalendarItem, element: HTMLElement) => {
     if (item.kind === 'task') void navigate(projectSpacePath(item.task.projectId, 'board', item.task._id));
     else if (item.kind === 'sprint') void navigate(projectSpacePath(item.sprint.projectId, 'backlog'));
-    else {
+    else if (item.kind === 'event') {
       setClicked({ key: `${item.occurrence._id}|${item.occurrence.originalStart ?? ''}`, element });
       openEvent(item.occurrence._id, item.occurrence.originalStart);
     }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type { DateSelectArg, DatesSetArg, DayCellMountArg, EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -9,7 +9,7 @@ import luxonPlugin from '@fullcalendar/luxon3';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import { Box } from '@mui/material';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import type { CalendarItem } from './calendarItems';
+import { capMonthDays, type CalendarItem } from './calendarItems';
 import { calendarSx } from './calendarTheme';
 import { timeInZone, zonePlace } from './timeZones';
 
@@ -79,6 +79,8 @@ export function CalendarView(props: {
 }) {
   const { calendarRef, initialView, view, timeZone, items, onRangeChange, onSelectSlot, onItemClick, onMove } = props;
   const timeGrid = view.startsWith('timeGrid');
+  const month = view === 'dayGridMonth';
+  const shown = useMemo(() => (month ? capMonthDays(items, timeZone) : items), [month, items, timeZone]);
   // Coming from month or agenda the grid changes height, which scrolls it back to midnight: start the day at 08:00 again.
   useEffect(() => {
     if (timeGrid) requestAnimationFrame(() => calendarRef.current?.getApi().scrollToTime('08:00:00'));
@@ -119,7 +121,9 @@ export function CalendarView(props: {
             noEventsContent: 'Nothing scheduled in these four weeks',
           },
         }}
-        events={items}
+        events={shown}
+        // A day's '+N more' item last, then FullCalendar's own order.
+        eventOrder="isMore,start,-duration,allDay,title"
         selectable
         selectMirror
         editable
@@ -130,7 +134,10 @@ export function CalendarView(props: {
         }}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
-          onItemClick(itemOf(arg), arg.el);
+          const item = itemOf(arg);
+          // A crowded day's '+N more' opens that day.
+          if (item.kind === 'more') arg.view.calendar.changeView('timeGridDay', item.day);
+          else onItemClick(item, arg.el);
         }}
         eventDrop={onMove}
         eventResize={onMove}
