@@ -96,3 +96,7 @@ export const recurrenceSettingsSchema = z
 export type RecurrenceSettings = z.output<typeof recurrenceSettingsSchema>;
 /** The settings as a client may send them (defaults may be left out). */
 export type RecurrenceSettingsInput = z.input<typeof recurrenceSettingsSchema>;
+
+/** Settings with every field the client left out filled with the schema's defaults (the seed and the form start from these). */
+export const recurrenceWithDefaults = (settings: Pick<RecurrenceSettingsInput, 'freqUnit'> & Partial<RecurrenceSettingsInput>): RecurrenceSettings =>
+  recurrenceSettingsSchema.parse({ freqCount: 1, ...settings });

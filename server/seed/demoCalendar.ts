@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { PALETTE_COLORS } from '../../domain/color/color';
+import { recurrenceWithDefaults } from '../../domain/calendar/recurrence';
 import type { DbOrTx } from '../platform/db/database';
 import { insertEvent, type EventFields } from '../modules/calendar';
 
@@ -20,20 +21,7 @@ const base: Omit<EventFields, 'title' | 'start' | 'end'> = {
   reminders: [],
 };
 
-const recurrence = (settings: Partial<NonNullable<EventFields['recurrence']>> & Pick<NonNullable<EventFields['recurrence']>, 'freqUnit'>): EventFields['recurrence'] => ({
-  freqCount: 1,
-  skipDays: [],
-  skipWeekends: false,
-  scheduledDays: [],
-  monthlyTab: 'fixDate',
-  scheduledMonthDates: [],
-  scheduledMonthDay: null,
-  yearlyScheduledDate: null,
-  endType: 'never',
-  endDate: null,
-  endCount: null,
-  ...settings,
-});
+const recurrence = recurrenceWithDefaults;
 
 const iso = (time: DateTime) => time.toISO()!;
 

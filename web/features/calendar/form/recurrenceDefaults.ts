@@ -1,4 +1,4 @@
-import { MONTH_DAY_ORDINALS, WEEKDAYS, type FreqUnit, type MonthDayOrdinal, type RecurrenceSettings, type Weekday } from '../../../../domain/calendar/recurrence';
+import { MONTH_DAY_ORDINALS, WEEKDAYS, type FreqUnit, type MonthDayOrdinal, type RecurrenceSettings, type Weekday, recurrenceWithDefaults } from '../../../../domain/calendar/recurrence';
 import { dayParts } from './wallTime';
 
 export const FREQ_UNIT_LABELS: Record<FreqUnit, string> = { everyDay: 'Daily', everyWeek: 'Weekly', everyMonth: 'Monthly', everyYear: 'Yearly' };
@@ -20,19 +20,7 @@ export function ordinalOf(startDay: string): MonthDayOrdinal {
   return day > 28 ? 'Last' : MONTH_DAY_ORDINALS[Math.ceil(day / 7) - 1]!;
 }
 
-const EMPTY: Omit<RecurrenceSettings, 'freqUnit'> = {
-  freqCount: 1,
-  skipDays: [],
-  skipWeekends: false,
-  scheduledDays: [],
-  monthlyTab: 'fixDate',
-  scheduledMonthDates: [],
-  scheduledMonthDay: null,
-  yearlyScheduledDate: null,
-  endType: 'never',
-  endDate: null,
-  endCount: null,
-};
+const { freqUnit: _unit, ...EMPTY } = recurrenceWithDefaults({ freqUnit: 'everyDay' });
 
 /**
  * The settings for a frequency, its own fields taken from the event's start (weekly: the start's
