@@ -7,6 +7,7 @@ import { dashboardApiRoutes } from '../dashboard/api';
 import { gettingStartedApiRoutes } from '../gettingStarted/api';
 import { notificationRoutes } from '../notifications/api';
 import { noteRoutes } from '../notes/api';
+import { performanceRoutes } from '../performance/api';
 import { enumRoutes } from '../projects/enumsApi';
 import { sprintRoutes } from '../sprints/api';
 import { taskRoutes } from '../tasks/api';
@@ -39,6 +40,7 @@ export const apiRoutes = {
   ...billingRoutes,
   ...adminApiRoutes,
   ...calendarFeedRoutes,
+  ...performanceRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * shared with you), noteMention (someone @mentioned you in a note) and the calendar's: eventInvited
  * (you were added to an event), eventUpdated (its time or place changed), eventCancelled (it, or
  * your place in it, was deleted), eventResponse (an attendee answered your invitation) and
- * eventReminder (an event of yours is coming up).
+ * eventReminder (an event of yours is coming up), and creditReceived (a performance credit or a
+ * peer's recognition was recorded for you).
  */
 export const NOTIFICATION_TYPES = [
   'memberAdded',
@@ -21,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'eventCancelled',
   'eventResponse',
   'eventReminder',
+  'creditReceived',
 ] as const;
 
 /** Spec 3 Notification, as the list and the new_notification event carry it. */
@@ -42,6 +44,7 @@ export const notificationSchema = z.object({
     eventId: z.string().optional(),
     /** One occurrence of a recurring event, by its original start (ISO). */
     occurrenceStart: z.string().optional(),
+    creditId: z.string().optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -16,6 +16,8 @@ export const ABILITIES = [
   'team_manage',
   'team_view',
   'performance_settings',
+  /** The team's credits, report and graph (/performance): owner and admin (spec 6). */
+  'performance_view',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
@@ -49,6 +51,12 @@ interface RoleRules {
   abilities: readonly Ability[];
 }
 
+/**
+ * A member's own credits (issue 18): every member reads theirs (the home page's 'My credits' card
+ * leads here); owners and admins open anyone's with ?userId=.
+ */
+export const MEMBER_CREDITS_ROUTE = '/performance/member';
+
 const OWNER_ROUTES = [
   '/',
   '/admin/team',
@@ -73,27 +81,27 @@ const OWNER_ROUTES = [
 export const ROLE_RULES: Record<Role, RoleRules> = {
   owner: {
     menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
-    routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan', '/checkout'],
-    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_settings'],
+    routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan', '/checkout', MEMBER_CREDITS_ROUTE],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_settings', 'performance_view'],
   },
   admin: {
     menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
-    routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan', '/checkout'],
-    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view'],
+    routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan', '/checkout', MEMBER_CREDITS_ROUTE],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_view'],
   },
   maintainer: {
     menu: ['dashboard', 'calendar', 'notes', 'projects', 'team'],
-    routes: ['/', '/task/projects/space', '/notes', '/admin/team', '/project/create', '/calendar', '/chat', '/task/projects'],
+    routes: ['/', '/task/projects/space', '/notes', '/admin/team', '/project/create', '/calendar', '/chat', '/task/projects', MEMBER_CREDITS_ROUTE],
     abilities: ['project_edit', 'sprint_edit', 'task_edit', 'team_view'],
   },
   editor: {
     menu: ['dashboard', 'calendar', 'notes', 'projects'],
-    routes: ['/', '/task/projects/space', '/notes', '/project/create', '/calendar', '/chat', '/task/projects'],
+    routes: ['/', '/task/projects/space', '/notes', '/project/create', '/calendar', '/chat', '/task/projects', MEMBER_CREDITS_ROUTE],
     abilities: ['sprint_edit', 'task_edit'],
   },
   read: {
     menu: ['dashboard', 'calendar', 'notes', 'projects'],
-    routes: ['/', '/task/projects', '/notes', '/task/projects/space', '/calendar', '/chat'],
+    routes: ['/', '/task/projects', '/notes', '/task/projects/space', '/calendar', '/chat', MEMBER_CREDITS_ROUTE],
     abilities: [],
   },
   super_admin: {

@@ -28,6 +28,11 @@ export interface ServerToClientEvents extends ChatServerToClientEvents {
    * deleted: open calendars refetch. `origin` as for projects_updated.
    */
   events_updated: (payload: { eventId: string; origin?: string }) => void;
+  /**
+   * Performance credits changed (recorded, edited, deleted, given automatically or as recognition):
+   * to the organisation's owners and admins and the member credited, whose open reports refetch.
+   */
+  credits_updated: (payload: { creditId: string; userId: string; origin?: string }) => void;
   /** Members or invitations changed: team lists refetch. */
   team_updated: (payload: { organizationId: string }) => void;
 }

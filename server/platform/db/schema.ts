@@ -21,3 +21,4 @@ export * from '../../modules/chat/chat.tables';
 export * from '../../modules/calls/calls.tables';
 export * from '../../modules/notes/notes.tables';
 export * from '../../modules/calendar/calendar.tables';
+export * from '../../modules/performance/performance.tables';
