@@ -169,7 +169,7 @@ const periodShape = {
   from: optionalDay('from'),
   to: optionalDay('to'),
 };
-const customPeriodRule = <T extends { period?: string; from?: string; to?: string }>(schema: z.ZodType<T>) =>
+const customPeriodRule = <S extends z.ZodType<{ period?: string; from?: string; to?: string }>>(schema: S) =>
   schema
     .refine((query) => query.period !== 'custom' || (query.from !== undefined && query.to !== undefined), {
       message: 'from: A custom period needs from and to',

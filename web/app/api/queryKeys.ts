@@ -81,6 +81,16 @@ export const queryKeys = {
   calendarWork: (window: { from: string; to: string }) => ['calendar', 'work', window] as const,
   calendarEvent: (eventId: string, occurrenceStart: string | null) => ['calendar', 'event', eventId, occurrenceStart] as const,
   calendarFeed: ['calendar', 'feed'] as const,
+  /** Everything performance sits under ['performance']: a credit's change refreshes the list, the reports and the open credit at once. */
+  performance: ['performance'] as const,
+  credits: (query: object) => ['performance', 'credits', query] as const,
+  credit: (creditId: string) => ['performance', 'credit', creditId] as const,
+  creditReport: (query: object) => ['performance', 'report', query] as const,
+  creditGraph: (query: object) => ['performance', 'graph', query] as const,
+  memberReport: (query: object) => ['performance', 'member', query] as const,
+  creditCategories: ['performance', 'categories'] as const,
+  performanceSettings: ['performance', 'settings'] as const,
+  recognition: (query: object) => ['performance', 'recognition', query] as const,
 };
 
 /**

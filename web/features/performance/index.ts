@@ -1,5 +1,6 @@
 import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
+import { MEMBER_CREDITS_ROUTE } from '../../../domain/permissions/roles';
 
 export const performancePlugin: FeaturePlugin = {
   name: 'performance',
@@ -7,6 +8,7 @@ export const performancePlugin: FeaturePlugin = {
     protected: [
       page('/performance', () => import('./PerformancePage').then((m) => m.PerformancePage), { title: 'Performance' }),
       page('/performancesettings', () => import('./PerformanceSettingsPage').then((m) => m.PerformanceSettingsPage), { title: 'Performance settings' }),
+      page(MEMBER_CREDITS_ROUTE, () => import('./member/MemberCreditsPage').then((m) => m.MemberCreditsPage), { title: 'Credits' }),
     ],
   },
 };
