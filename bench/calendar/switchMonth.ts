@@ -110,6 +110,39 @@ async function switches(page: Page, year: number, count = SWITCHES): Promise<num
   return samples;
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/**
+ * BENCH_PROFILE=1: where a busy switch's time goes. Chromium's CPU profiler over a few busy switches,
+ * the functions with the most self time printed (file and line, for the built, minified app).
+ */
+async function profileSwitches(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await goToMonth(page, '2027-01-15');
+  await cdp.send('Profiler.start');
+  for (let n = 1; n <= 5; n++) {
+    await switchTo(page, monthOf(2027, n));
+    await page.waitForTimeout(PAUSE_MS);
+  }
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id)!.callFrame;
+    if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`\nCPU profile of 5 busy switches (busy time ${total.toFixed(0)} ms, ${PAUSE_MS} ms pauses not counted), top self time:`);
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
 async function main() {
   if (!fs.existsSync(path.resolve('dist', 'web', 'index.html'))) throw new Error('Build the web app first: npm run build:web');
   fs.rmSync(WORK_DIR, { recursive: true, force: true });
@@ -146,6 +179,7 @@ async function main() {
     console.log(`  busy months (click to events painted)  ${ms(busy.median)} ${ms(busy.p95)}`);
     console.log(`  empty months (baseline, marker only)   ${ms(empty.median)} ${ms(empty.p95)}`);
     console.log(`  ratio ${(busy.median / empty.median).toFixed(2)}x median, ${(busy.p95 / empty.p95).toFixed(2)}x p95   target: under 200 ms`);
+    if (process.env.BENCH_PROFILE) await profileSwitches(page);
     await context.close();
     await api.dispose();
   } finally {

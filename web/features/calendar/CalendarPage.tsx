@@ -47,7 +47,8 @@ export function CalendarPage() {
   const rangeStart = range?.start.getTime();
   const rangeEnd = range?.end.getTime();
   const windows = useMemo(() => (rangeStart === undefined || rangeEnd === undefined ? [] : monthWindows(new Date(rangeStart), new Date(rangeEnd))), [rangeStart, rangeEnd]);
-  const data = useCalendarData(windows, layers, timeZone);
+  const span = useMemo(() => (rangeStart === undefined || rangeEnd === undefined ? null : { start: rangeStart, end: rangeEnd }), [rangeStart, rangeEnd]);
+  const data = useCalendarData(windows, layers, timeZone, span);
 
   const api = () => calendarRef.current?.getApi();
   const navigation: CalendarNavigation = {

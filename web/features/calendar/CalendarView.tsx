@@ -110,7 +110,8 @@ export function CalendarView(props: {
         // fill a screenful below the toolbar and scroll inside it, from 08:00.
         height={timeGrid ? '100%' : 'auto'}
         views={{
-          dayGridMonth: { dayHeaderFormat: { weekday: 'short' } },
+          // The month's days are capped already (capMonthDays): FullCalendar need not measure every item to fold the rest.
+          dayGridMonth: { dayHeaderFormat: { weekday: 'short' }, dayMaxEvents: false },
           timeGrid: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
           // The agenda lists four weeks from the day it is on (today at first), as a schedule does.
           agenda: {

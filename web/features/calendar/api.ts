@@ -18,8 +18,16 @@ export function refreshCalendar(queryClient: QueryClient): Promise<void> {
 
 /** The occurrences of one window (calendarWindows.ts: a month). */
 export function calendarEventsQuery(window: CalendarWindow) {
-  return queryOptions({ queryKey: queryKeys.calendarEvents(window), queryFn: () => apiData('GET /api/event', { query: window }) });
+  return queryOptions({ queryKey: queryKeys.calendarEvents(window), queryFn: () => apiData('GET /api/event', { query: window }), staleTime: EVENTS_FRESH_MS });
 }
+
+/**
+ * A month's answer stays fresh this long: every change to an event the user can see reaches the page
+ * as events_updated (or settles the page's own request), which refetches at once. Without it, each month
+ * switch refetched the prefetched months and compared the thousands of occurrences of a busy month
+ * with the ones it had (a third of the switch's time, issue 17).
+ */
+const EVENTS_FRESH_MS = 30_000;
 
 /** Tasks due and sprints of one window, for the work layer. */
 export function calendarWorkQuery(window: CalendarWindow) {

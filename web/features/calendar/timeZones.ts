@@ -18,8 +18,15 @@ export function zonePlace(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 }
 
+// Making a formatter costs far more than using one, and a busy month draws hundreds of events set in other zones.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** An instant's wall time in a zone, as '09:00 New York'. */
 export function timeInZone(instant: string, timeZone: string): string {
-  const time = new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
-  return `${time} ${zonePlace(timeZone)}`;
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(timeZone, format);
+  }
+  return `${format.format(new Date(instant))} ${zonePlace(timeZone)}`;
 }

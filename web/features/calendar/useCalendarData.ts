@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '../../app/api/client';
-import { calendarEventsQuery, calendarWorkQuery, type CalendarWindow } from './api';
+import { calendarEventsQuery, calendarWorkQuery, type CalendarWindow, type EventOccurrence } from './api';
 import { eventItems, workItems } from './calendarItems';
 import { neighbourWindows } from './calendarWindows';
 
@@ -10,12 +10,37 @@ interface Layers {
   sprints: boolean;
 }
 
-/** All months' answers as one list once each has one (while a month loads, its previous answer stands in). */
-function combineMonths<T>(results: UseQueryResult<T[], ApiError>[]) {
-  return {
-    data: results.every((result) => result.data) ? results.flatMap((result) => result.data!) : null,
+/** What the grid shows, as instants (ms); null before the grid has said. */
+export interface VisibleSpan {
+  start: number;
+  end: number;
+}
+
+// The grid's range and an occurrence's times may be read in different zones: a day either side covers any offset.
+const MARGIN_MS = 86_400_000;
+
+/**
+ * The occurrences that can appear in the visible span. The months fetched around a 6-week grid hold
+ * three months of occurrences; turning only these into items keeps a busy month's switch quick.
+ */
+export function occurrencesIn<T extends { start: string; end: string }>(occurrences: T[], span: VisibleSpan | null): T[] {
+  if (!span) return occurrences;
+  const from = span.start - MARGIN_MS;
+  const to = span.end + MARGIN_MS;
+  return occurrences.filter((occurrence) => Date.parse(occurrence.start) < to && Date.parse(occurrence.end) > from);
+}
+
+/**
+ * Each month's answer by the month's start once every month has one (while a month loads, its previous
+ * answer stands in). Keyed, not flattened or listed in order: React Query compares a combined result
+ * with the last one item by item, and a month's list found under the same key is the same list, where
+ * thousands of occurrences compared one by one (or a list shifted by a month) would cost a third of a switch.
+ */
+function combineMonths<T>(windows: CalendarWindow[]) {
+  return (results: UseQueryResult<T[], ApiError>[]) => ({
+    months: results.every((result) => result.data) ? Object.fromEntries(windows.map((window, index) => [window.from, results[index]!.data!])) : null,
     error: results.find((result) => result.error)?.error ?? null,
-  };
+  });
 }
 
 function combineWork<T>(results: UseQueryResult<T, ApiError>[]) {
@@ -27,18 +52,19 @@ function combineWork<T>(results: UseQueryResult<T, ApiError>[]) {
  * toggles is on. The months around them are fetched ahead, so previous and next paint from the cache;
  * while a month not fetched yet loads, the last answers stay on screen rather than a blank grid.
  */
-export function useCalendarData(windows: CalendarWindow[], layers: Layers, timeZone: string) {
+export function useCalendarData(windows: CalendarWindow[], layers: Layers, timeZone: string, span: VisibleSpan | null = null) {
   const queryClient = useQueryClient();
   const withWork = layers.tasks || layers.sprints;
-  const events = useQueries({ queries: windows.map((window) => ({ ...calendarEventsQuery(window), placeholderData: keepPreviousData })), combine: combineMonths });
+  const combine = useMemo(() => combineMonths<EventOccurrence>(windows), [windows]);
+  const events = useQueries({ queries: windows.map((window) => ({ ...calendarEventsQuery(window), placeholderData: keepPreviousData })), combine });
   const work = useQueries({
     queries: windows.map((window) => ({ ...calendarWorkQuery(window), enabled: withWork, placeholderData: keepPreviousData })),
     combine: combineWork,
   });
 
   const items = useMemo(
-    () => [...eventItems(events.data ?? []), ...(withWork && work.data ? workItems(work.data, layers, timeZone) : [])],
-    [events.data, work.data, withWork, layers, timeZone],
+    () => [...eventItems(occurrencesIn(events.months ? windows.flatMap((window) => events.months![window.from] ?? []) : [], span)), ...(withWork && work.data ? workItems(work.data, layers, timeZone) : [])],
+    [events.months, windows, work.data, withWork, layers, timeZone, span],
   );
 
   useEffect(() => {
@@ -48,5 +74,5 @@ export function useCalendarData(windows: CalendarWindow[], layers: Layers, timeZ
     }
   }, [queryClient, windows, withWork]);
 
-  return { items, loaded: Boolean(events.data), error: events.error ?? (withWork ? work.error : null) };
+  return { items, loaded: Boolean(events.months), error: events.error ?? (withWork ? work.error : null) };
 }
