@@ -1,0 +1,2 @@
+/** Tasks call this (handed in by server/app.ts) when a task's completion changes. */
+export { syncAutomaticCredits } from './creditAutomatic';
