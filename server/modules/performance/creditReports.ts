@@ -141,21 +141,24 @@ export async function readReport(db: DbOrTx, organizationId: string, query: Cred
   };
 }
 
-/** A credit's bucket in SQL: the first day of its week or month, or the period's first day for the cut first bucket. */
-function bucketStart(bucket: GraphBucket, weekStart: Weekday, range: DayRange): SQL<string> {
+/** A day's bucket in SQL: the first day of its week or month, or the period's first day for the cut first bucket. */
+function bucketStart(day: SQL, bucket: GraphBucket, weekStart: Weekday, range: DayRange): SQL<string> {
   const start =
-    bucket === 'week'
-      ? sql`${credits.date} - ((extract(dow from ${credits.date})::int - ${weekStart}::int + 7) % 7)`
-      : sql`date_trunc('month', ${credits.date})::date`;
+    bucket === 'week' ? sql`${day} - ((extract(dow from ${day})::int - ${weekStart}::int + 7) % 7)` : sql`${day} - (extract(day from ${day})::int - 1)`;
   return sql<string>`to_char(greatest(${start}, ${range.from}::date), 'YYYY-MM-DD')`;
 }
 
 async function graphOf(db: DbOrTx, organizationId: string, period: ReportPeriod, bucket: GraphBucket, filters: CreditFilters): Promise<CreditGraph> {
-  const start = bucketStart(bucket, period.weekStart, period.range);
-  const sums = await db
-    .select({ start, categoryId: credits.categoryId, points: sql<number>`sum(${credits.points})::int` })
+  // Days first, then buckets: the bucket arithmetic runs once per day and category, not once per credit.
+  const daily = db
+    .select({ day: sql`${credits.date}`.as('day'), categoryId: sql<string>`${credits.categoryId}`.as('category_id'), points: sql<number>`sum(${credits.points})`.as('points') })
     .from(credits)
     .where(creditsWhere(organizationId, period.range, filters))
+    .groupBy(credits.date, credits.categoryId)
+    .as('daily');
+  const sums = await db
+    .select({ start: bucketStart(sql`${daily.day}`, bucket, period.weekStart, period.range), categoryId: daily.categoryId, points: sql<number>`sum(${daily.points})::int` })
+    .from(daily)
     // By position: the bucket expression carries parameters, which PostgreSQL would not match as the same expression.
     .groupBy(sql`1`, sql`2`);
   const categoryIds = [...new Set(sums.map((row) => row.categoryId))];
