@@ -64,20 +64,23 @@ function creditsWhere(organizationId: string, range: DayRange, filters: CreditFi
   )!;
 }
 
-const inRange = (range: DayRange) => sql`${credits.date} between ${range.from} and ${range.to}`;
-
-/** Per member: this period's points and count, and the previous period's points, in one pass over both. */
+/**
+ * Per member: this period's points and count, and the previous period's points, in one pass over
+ * both. The WHERE bounds the two periods, so one comparison per credit tells them apart.
+ */
 async function sumsByMember(db: DbOrTx, organizationId: string, period: ReportPeriod, filters: CreditFilters) {
-  return db
+  const current = sql`${credits.date} >= ${period.range.from}::date`;
+  const rows = await db
     .select({
       userId: credits.userId,
-      total: sql<number>`coalesce(sum(${credits.points}) filter (where ${inRange(period.range)}), 0)::int`,
-      count: sql<number>`(count(*) filter (where ${inRange(period.range)}))::int`,
-      previousTotal: sql<number>`coalesce(sum(${credits.points}) filter (where ${inRange(period.previous)}), 0)::int`,
+      all: sql<number>`sum(${credits.points})::int`,
+      total: sql<number>`coalesce(sum(${credits.points}) filter (where ${current}), 0)::int`,
+      count: sql<number>`(count(*) filter (where ${current}))::int`,
     })
     .from(credits)
     .where(creditsWhere(organizationId, { from: period.previous.from, to: period.range.to }, filters))
     .groupBy(credits.userId);
+  return rows.map(({ all, ...row }) => ({ ...row, previousTotal: all - row.total }));
 }
 
 function figuresOf(sums: { total: number; count: number; previousTotal: number }, range: DayRange): ReportFigures {
