@@ -6,7 +6,7 @@ import { projectEnums, tasks } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { createProjectEvents, projectFor } from '../projects';
-import { moveAllToStatus, type CompletionChanged } from '../tasks';
+import { moveAllToStatus, type AfterCommit, type CompletionChanged } from '../tasks';
 import type { enumAddBodySchema, enumDeleteBodySchema, enumUpdateBodySchema } from '../../../domain/projects/enums';
 
 export function createEnumsService(deps: { db: Db; realtime?: Realtime; onCompletionChanged?: CompletionChanged }) {
@@ -105,6 +105,8 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime; onComple
     },
 
     async remove(actor: OrgActor, body: z.infer<typeof enumDeleteBodySchema>) {
+      // Moving tasks out of (or into) done gives or takes back automatic credits: their notices go once this commits.
+      let afterCommit: AfterCommit;
       const result = await db.transaction(async (tx) => {
         await projectFor(tx, actor, body.projectId, { lock: true });
         const item = await findItem(tx, body.projectId, body.id);
@@ -124,7 +126,7 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime; onComple
             }
             const target = await findItem(tx, body.projectId, body.moveTo).catch(() => null);
             if (!target || target.kind !== 'status' || target.id === item.id) throw badRequest('moveTo: Choose another status of this project');
-            await moveAllToStatus(tx, actor, item, target, deps.onCompletionChanged);
+            afterCommit = await moveAllToStatus(tx, actor, item, target, deps.onCompletionChanged);
           }
         }
         await tx.delete(projectEnums).where(eq(projectEnums.id, item.id));
@@ -134,6 +136,7 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime; onComple
           .where(and(eq(projectEnums.projectId, body.projectId), eq(projectEnums.kind, item.kind), gte(projectEnums.position, item.position + 1)));
         return lists(tx, body.projectId);
       });
+      afterCommit?.();
       await changed(actor, body.projectId);
       return result;
     },

@@ -62,6 +62,17 @@ describe('automatic credits for done tasks', () => {
     ]);
   });
 
+  it('tells the assignee what they earned, once the move has committed', async () => {
+    const w = await workspace();
+    const task = await w.addTask();
+    await w.call('POST', `/api/task/move/${task._id}`, { status: w.status.Completed });
+    const editor = await tokenFor(t.db, w.members.editor);
+    const res = await callApi(t.app, 'GET', '/api/notification', editor);
+    const notice = (res.json().data as { type: string; subject: string; metadata: { creditId?: string } }[]).find((item) => item.type === 'creditReceived');
+    const [credit] = await creditsOfTask(task._id);
+    expect(notice).toMatchObject({ subject: 'You earned 15 credits', metadata: { creditId: credit!.id } });
+  });
+
   it('never credits twice: done to another done status, and done again after being taken back, leave one current credit', async () => {
     const w = await workspace();
     const task = await w.addTask({ status: w.status.Completed });

@@ -3,7 +3,10 @@ import { CREDIT_POINTS_MAX, CREDIT_REASON_MAX, type PerformanceSettings } from '
 import { taskKey } from '../../../domain/tasks/tasks';
 import type { DbOrTx } from '../../platform/db/database';
 import { credits, projects, tasks } from '../../platform/db/schema';
+import type { Realtime } from '../../platform/realtime/realtime';
+import type { CompletionChanged } from '../tasks';
 import { recordHistory, snapshotOf } from './creditHistory';
+import { creditChanged, deliverCreditEffects, noEffects, noticeCreditReceived } from './creditNotices';
 import { organizationToday, readSettings } from './performanceSettings';
 
 type Rule = PerformanceSettings['automaticCredits'];
@@ -29,12 +32,20 @@ function creditDue(rule: Rule, task: TaskFacts): { userId: string; points: numbe
 
 const reasonFor = (task: TaskFacts) => `Completed ${taskKey(task.projectKey, task.number)}: ${task.title}`.slice(0, CREDIT_REASON_MAX).trimEnd();
 
+/** One automatic credit changed: whose it is now (and was), and what it gives them when that is news (created, or moved to them). */
+export interface AutomaticChange {
+  creditId: string;
+  userId: string;
+  formerUserId?: string;
+  given: { points: number; reason: string } | null;
+}
+
 /**
  * Brings the automatic credits of these tasks in line with the rule, inside the caller's transaction:
  * a done task with an assignee and story points has exactly one, for its assignee; a task that left
  * done (or that the rule no longer covers) has its credit taken back. Returns the credits changed.
  */
-export async function syncAutomaticCredits(tx: DbOrTx, organizationId: string, taskIds: string[]): Promise<string[]> {
+export async function syncAutomaticCredits(tx: DbOrTx, organizationId: string, taskIds: string[]): Promise<AutomaticChange[]> {
   if (taskIds.length === 0) return [];
   const settings = await readSettings(tx, organizationId);
   const [facts, current] = await Promise.all([
@@ -58,7 +69,7 @@ export async function syncAutomaticCredits(tx: DbOrTx, organizationId: string, t
       .where(and(eq(credits.organizationId, organizationId), eq(credits.source, 'automatic'), isNull(credits.deletedAt), inArray(credits.taskId, taskIds))),
   ]);
   const currentOf = new Map(current.map((credit) => [credit.taskId, credit]));
-  const changed: string[] = [];
+  const changed: AutomaticChange[] = [];
   for (const task of facts) {
     const existing = currentOf.get(task.id);
     const due = creditDue(settings.automaticCredits, task);
@@ -66,7 +77,7 @@ export async function syncAutomaticCredits(tx: DbOrTx, organizationId: string, t
       const before = await snapshotOf(tx, existing.id);
       await tx.update(credits).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(credits.id, existing.id));
       await recordHistory(tx, { organizationId, creditId: existing.id, action: 'deleted', actorId: null, before, after: null });
-      changed.push(existing.id);
+      changed.push({ creditId: existing.id, userId: existing.userId, given: null });
     } else if (due && !existing) {
       const [created] = await tx
         .insert(credits)
@@ -76,13 +87,32 @@ export async function syncAutomaticCredits(tx: DbOrTx, organizationId: string, t
         .returning({ id: credits.id });
       if (!created) continue;
       await recordHistory(tx, { organizationId, creditId: created.id, action: 'created', actorId: null, before: null, after: await snapshotOf(tx, created.id) });
-      changed.push(created.id);
+      changed.push({ creditId: created.id, userId: due.userId, given: { points: due.points, reason: reasonFor(task) } });
     } else if (due && existing && (existing.userId !== due.userId || existing.points !== due.points)) {
       const before = await snapshotOf(tx, existing.id);
       await tx.update(credits).set({ userId: due.userId, points: due.points, updatedAt: new Date() }).where(eq(credits.id, existing.id));
       await recordHistory(tx, { organizationId, creditId: existing.id, action: 'updated', actorId: null, before, after: await snapshotOf(tx, existing.id) });
-      changed.push(existing.id);
+      // A credit moved to another member is news to them; the one it left hears through credits_updated.
+      changed.push({ creditId: existing.id, userId: due.userId, formerUserId: existing.userId, given: existing.userId !== due.userId ? { points: due.points, reason: reasonFor(task) } : null });
     }
   }
   return changed;
+}
+
+/**
+ * The tasks module's completion hook (handed in by server/app.ts): the automatic credits follow the
+ * tasks inside the task's transaction, and once it commits the members credited are notified and the
+ * open performance pages refresh.
+ */
+export function automaticCreditsHook(realtime: Realtime | undefined): CompletionChanged {
+  return async (tx, actor, taskIds) => {
+    const changes = await syncAutomaticCredits(tx, actor.organizationId, taskIds);
+    if (changes.length === 0) return undefined;
+    const effects = noEffects();
+    for (const change of changes) {
+      if (change.given) await noticeCreditReceived(tx, effects, actor, { id: change.creditId, userId: change.userId, ...change.given, source: 'automatic' });
+      await creditChanged(tx, effects, actor.organizationId, change.creditId, ...new Set([change.userId, ...(change.formerUserId ? [change.formerUserId] : [])]));
+    }
+    return () => deliverCreditEffects(realtime, actor, effects);
+  };
 }

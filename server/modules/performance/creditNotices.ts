@@ -24,19 +24,25 @@ export const noEffects = (): CreditEffects => ({ notifications: [], changes: [],
 
 const plural = (count: number) => (count === 1 ? 'credit' : 'credits');
 
-function subjectOf(points: number, source: 'manual' | 'recognition', actor: OrgActor): string {
+type NoticeActor = Pick<OrgActor, 'organizationId' | 'userId' | 'name'>;
+
+function subjectOf(points: number, source: 'manual' | 'automatic' | 'recognition', actor: NoticeActor): string {
   if (source === 'recognition') return `${actor.name} recognised you with ${points} ${plural(points)}`;
+  if (source === 'automatic') return `You earned ${points} ${plural(points)}`;
   return points > 0 ? `You received ${points} ${plural(points)}` : `${-points} ${plural(-points)} were taken off`;
 }
 
-/** The member hears of a credit given to them, unless they recorded it themselves. */
+/**
+ * The member hears of a credit given to them, unless they recorded it themselves (an automatic credit
+ * they earned by finishing their own task is news all the same).
+ */
 export async function noticeCreditReceived(
   tx: DbOrTx,
   effects: CreditEffects,
-  actor: OrgActor,
-  credit: { id: string; userId: string; points: number; reason: string; source: 'manual' | 'recognition' },
+  actor: NoticeActor,
+  credit: { id: string; userId: string; points: number; reason: string; source: 'manual' | 'automatic' | 'recognition' },
 ): Promise<void> {
-  if (credit.userId === actor.userId) return;
+  if (credit.userId === actor.userId && credit.source !== 'automatic') return;
   effects.notifications.push(
     ...(await recordNotifications(tx, [
       {

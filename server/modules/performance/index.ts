@@ -1,12 +1,11 @@
 import type { Api, Platform } from '../../platform/modules';
 import { performanceRoutes } from './performance.routes';
 import { createPerformanceService } from './performance.service';
+import { automaticCreditsHook } from './creditAutomatic';
 
 /** For the demo seed and other modules: the default categories as a first visit makes them. */
 export { ensureCategories } from './categories';
 export type { PerformanceService } from './performance.service';
-/** Tasks call this (handed in by server/app.ts) when a task's completion changes. */
-export { syncAutomaticCredits } from './creditAutomatic';
 
 /**
  * Performance credits (issue 18): credits recorded by hand with their history, categories,
@@ -17,6 +16,8 @@ export function createPerformanceModule(platform: Pick<Platform, 'db' | 'realtim
   const service = createPerformanceService({ db, realtime });
   return {
     service,
+    /** The tasks' completion hook: automatic credits follow a task into and out of done, in its transaction. */
+    onCompletionChanged: automaticCreditsHook(realtime),
     register: async (api: Api) => {
       await api.register(performanceRoutes(service, db));
     },

@@ -65,7 +65,7 @@ function updateNotices(actor: OrgActor, project: ProjectRow, updated: TaskRow, c
 }
 
 export async function add(ctx: TaskChangeContext, actor: OrgActor, body: TaskAddBody) {
-  const { task, project, notes } = await ctx.db.transaction(async (tx) => {
+  const { task, project, notes, afterCommit } = await ctx.db.transaction(async (tx) => {
     const project = await projectFor(tx, actor, body.projectId, { lock: true });
     await assertReferences(tx, project, body);
     const statusId = body.status ?? (await firstStatusId(tx, project.id));
@@ -94,43 +94,45 @@ export async function add(ctx: TaskChangeContext, actor: OrgActor, body: TaskAdd
       })
       .returning();
     await tx.insert(taskActivity).values({ organizationId: actor.organizationId, taskId: task!.id, actorId: actor.userId, field: 'created', toValue: task!.title });
-    if (completionChanged(null, task!)) await ctx.onCompletionChanged?.(tx, actor.organizationId, [task!.id]);
+    const afterCommit = completionChanged(null, task!) ? await ctx.onCompletionChanged?.(tx, actor, [task!.id]) : undefined;
     const notes =
       task!.assigneeId && task!.assigneeId !== actor.userId ? await recordNotifications(tx, [addressed(actor, project, task!, taskAssigned(actor, project, task!))]) : [];
-    return { task: task!, project, notes };
+    return { task: task!, project, notes, afterCommit };
   });
   deliverNotifications(ctx.realtime, notes);
+  afterCommit?.();
   await ctx.changed(actor, project.id, [task.id]);
   return presentTask(task, project.key);
 }
 
 export async function update(ctx: TaskChangeContext, actor: OrgActor, taskId: string, body: TaskUpdateBody) {
-  const { updated, project, notes } = await ctx.db.transaction(async (tx) => {
+  const { updated, project, notes, afterCommit } = await ctx.db.transaction(async (tx) => {
     const { task, project } = await taskFor(tx, actor, taskId, true);
     await assertReferences(tx, project, body);
     const next = await editOf(tx, project, task, body);
     const changes = trackedChanges(task, next);
-    if (changes.length === 0) return { updated: task, project, notes: [] };
+    if (changes.length === 0) return { updated: task, project, notes: [], afterCommit: undefined };
     const [updated] = await tx
       .update(tasks)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(tasks.id, task.id))
       .returning();
-    if (completionChanged(task, updated!)) await ctx.onCompletionChanged?.(tx, actor.organizationId, [task.id]);
+    const afterCommit = completionChanged(task, updated!) ? await ctx.onCompletionChanged?.(tx, actor, [task.id]) : undefined;
     // The web saves a description while it is typed: one sitting is one entry and one notification.
     const logged = changes.includes('description') && (await continuesDescriptionEdit(tx, actor, task.id)) ? changes.filter((field) => field !== 'description') : changes;
-    if (logged.length === 0) return { updated: updated!, project, notes: [] };
+    if (logged.length === 0) return { updated: updated!, project, notes: [], afterCommit };
     await tx.insert(taskActivity).values(historyEntries(actor, task, next, logged));
-    return { updated: updated!, project, notes: await recordNotifications(tx, updateNotices(actor, project, updated!, changes, logged)) };
+    return { updated: updated!, project, notes: await recordNotifications(tx, updateNotices(actor, project, updated!, changes, logged)), afterCommit };
   });
   deliverNotifications(ctx.realtime, notes);
+  afterCommit?.();
   await ctx.changed(actor, project.id, [updated.id]);
   return presentTask(updated, project.key);
 }
 
 /** A board drop: new status and a rank between the two neighbours, written as one row. */
 export async function move(ctx: TaskChangeContext, actor: OrgActor, taskId: string, body: TaskMoveBody) {
-  const { moved, project } = await ctx.db.transaction(async (tx) => {
+  const { moved, project, afterCommit } = await ctx.db.transaction(async (tx) => {
     const { task, project } = await taskFor(tx, actor, taskId, true);
     await assertReferences(tx, project, { status: body.status });
     const rank = await dropRank(tx, project.id, task, body);
@@ -140,12 +142,13 @@ export async function move(ctx: TaskChangeContext, actor: OrgActor, taskId: stri
       .set({ statusId: body.status, rank, updatedAt: new Date(), ...(statusChanged ? { completedAt: await completedAtFor(tx, body.status) } : {}) })
       .where(eq(tasks.id, task.id))
       .returning();
-    if (completionChanged(task, moved!)) await ctx.onCompletionChanged?.(tx, actor.organizationId, [task.id]);
+    const afterCommit = completionChanged(task, moved!) ? await ctx.onCompletionChanged?.(tx, actor, [task.id]) : undefined;
     if (statusChanged) {
       await tx.insert(taskActivity).values({ organizationId: actor.organizationId, taskId: task.id, actorId: actor.userId, field: 'status', fromValue: task.statusId, toValue: body.status });
     }
-    return { moved: moved!, project };
+    return { moved: moved!, project, afterCommit };
   });
+  afterCommit?.();
   await ctx.changed(actor, project.id, [moved.id]);
   return presentTask(moved, project.key);
 }

@@ -10,12 +10,21 @@ interface Mover {
 }
 type Status = { id: string; category: StatusCategory | null };
 
+/** Who made a change, as a hook told of it needs them: their organisation, name, and tab (for `origin`). */
+export interface ChangeActor extends Mover {
+  name: string;
+  tabId?: string;
+}
+
+/** What a hook leaves to do once the transaction has committed (tell people), if anything. */
+export type AfterCommit = (() => void) | undefined;
+
 /**
  * Told, inside the transaction, of tasks whose completion changed (or whose assignee or story points
- * changed while done): the performance module keeps its automatic credits in line. Handed in by
- * server/app.ts, so tasks never imports performance.
+ * changed while done): the performance module keeps its automatic credits in line, and answers what to
+ * tell people once the change has committed. Handed in by server/app.ts, so tasks never imports performance.
  */
-export type CompletionChanged = (tx: DbOrTx, organizationId: string, taskIds: string[]) => Promise<unknown>;
+export type CompletionChanged = (tx: DbOrTx, actor: ChangeActor, taskIds: string[]) => Promise<AfterCommit>;
 
 /**
  * Every task of a status being deleted goes to another status of its project, inside the enum
@@ -23,7 +32,7 @@ export type CompletionChanged = (tx: DbOrTx, organizationId: string, taskIds: st
  * a rank of its own (ranks of two columns overlap, so keeping them would tie cards and scramble
  * the order).
  */
-export async function moveAllToStatus(tx: DbOrTx, actor: Mover, from: Status, to: Status, onCompletionChanged?: CompletionChanged): Promise<void> {
+export async function moveAllToStatus(tx: DbOrTx, actor: ChangeActor, from: Status, to: Status, onCompletionChanged?: CompletionChanged): Promise<AfterCommit> {
   const [last] = await tx.select({ rank: tasks.rank }).from(tasks).where(eq(tasks.statusId, to.id)).orderBy(desc(tasks.rank)).limit(1);
   const moving = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.statusId, from.id)).orderBy(asc(tasks.rank), asc(tasks.number));
   const ranks = generateNKeysBetween(last?.rank ?? null, null, moving.length);
@@ -39,8 +48,9 @@ export async function moveAllToStatus(tx: DbOrTx, actor: Mover, from: Status, to
     .insert(taskActivity)
     .values(moving.map((task) => ({ organizationId: actor.organizationId, taskId: task.id, actorId: actor.userId, field: 'status', fromValue: from.id, toValue: to.id })));
   if ((from.category === 'done') !== (to.category === 'done') && moving.length) {
-    await onCompletionChanged?.(tx, actor.organizationId, moving.map((task) => task.id));
+    return onCompletionChanged?.(tx, actor, moving.map((task) => task.id));
   }
+  return undefined;
 }
 
 /**
