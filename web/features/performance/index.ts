@@ -1,6 +1,7 @@
 import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
 import { MEMBER_CREDITS_ROUTE } from '../../../domain/permissions/roles';
+import { refreshPerformance } from './api';
 
 export const performancePlugin: FeaturePlugin = {
   name: 'performance',
@@ -11,4 +12,8 @@ export const performancePlugin: FeaturePlugin = {
       page(MEMBER_CREDITS_ROUTE, () => import('./member/MemberCreditsPage').then((m) => m.MemberCreditsPage), { title: 'Credits' }),
     ],
   },
+  // Someone else recorded, changed or deleted a credit: lists, reports, graphs and the open credit refetch.
+  // A request of this very tab has already refreshed them when it settled.
+  socketHandlers: { credits_updated: (_payload, { queryClient, ownEcho }) => void (ownEcho || refreshPerformance(queryClient)) },
 };
+
