@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canReachRoute, hasAbility, homeRouteOf, isPublicRoute, menuOf, postLoginRoute, ROLES, WORKSPACE_ALIASES } from './roles';
 
 describe('role table (spec 6)', () => {
-  it('gives owner and admin the same menu, maintainer all but billing, editor and read the basics', () => {
-    expect(menuOf('owner')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing']);
+  it('gives owner and admin the same menu (with Performance, beyond the spec), maintainer all but billing, editor and read the basics', () => {
+    expect(menuOf('owner')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'billing']);
     expect(menuOf('admin')).toEqual(menuOf('owner'));
     expect(menuOf('maintainer')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team']);
     expect(menuOf('editor')).toEqual(['dashboard', 'calendar', 'notes', 'projects']);

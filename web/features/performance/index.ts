@@ -1,3 +1,4 @@
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
 import { MEMBER_CREDITS_ROUTE } from '../../../domain/permissions/roles';
@@ -12,6 +13,7 @@ export const performancePlugin: FeaturePlugin = {
       page(MEMBER_CREDITS_ROUTE, () => import('./member/MemberCreditsPage').then((m) => m.MemberCreditsPage), { title: 'Credits' }),
     ],
   },
+  drawerEntries: [{ menuEntry: 'performance', label: 'Performance', to: '/performance', icon: EmojiEventsOutlined }],
   // Someone else recorded, changed or deleted a credit: lists, reports, graphs and the open credit refetch.
   // A request of this very tab has already refreshed them when it settled.
   socketHandlers: { credits_updated: (_payload, { queryClient, ownEcho }) => void (ownEcho || refreshPerformance(queryClient)) },
