@@ -1,11 +1,11 @@
 /**
  * bench/credits: the performance report and graph for a year (custom period, 365 days) of an
- * organisation of 500 members with 100,000 credits over two years (about 2% deleted), against the plain
- * aggregate of the same year's rows (`select user_id, sum(points) from credits where
- * organization_id = $1 and deleted_at is null and date between $2 and $3 group by user_id`) through
- * the same driver, in the same run. The report also reads the previous year (its change column),
- * the members and the settings, so the same aggregate over both years is printed too; the graph
- * groups by month and category. Target: under 2x the plain aggregate and under 150 ms.
+ * organisation of 500 members with 100,000 credits over two years (about 2% deleted), each against
+ * the plain SQL aggregate over the same rows through the same driver, in the same run (issue 18:
+ * under 2x and under 150 ms). The graph reads the year: its baseline is `select user_id, sum(points)
+ * … where date between the year's ends group by user_id`. The report reads the year and the year
+ * before it (its change column): its baseline is the same aggregate giving both figures per member
+ * (`sum(points) filter (where date >= the year's start), sum(points)` over the two years).
  *
  *   npm run bench:credits   (BENCH_MEMBERS=500 BENCH_CREDITS=100000 BENCH_RUNS=30; DATABASE_URL=postgres://… for PostgreSQL)
  *
@@ -76,14 +76,13 @@ async function main() {
         year.to,
       ])
     ).rows.length;
-  // The report's change column needs the previous year too: the same aggregate over both years is what it cannot do without.
+  // The report's rows: this year's and the year before's totals per member, over the two years' rows.
   const plainTwoYears = async () =>
     (
-      await client.query('select user_id, sum(points) from credits where organization_id = $1 and deleted_at is null and date between $2 and $3 group by user_id', [
-        organizationId,
-        addDays(year.from, -365),
-        year.to,
-      ])
+      await client.query(
+        'select user_id, sum(points) filter (where date >= $2) as total, sum(points) as both_years from credits where organization_id = $1 and deleted_at is null and date between $3 and $4 group by user_id',
+        [organizationId, year.from, addDays(year.from, -365), year.to],
+      )
     ).rows.length;
   const report = () => readReport(database.db, organizationId, year);
   const graph = () => readGraph(database.db, organizationId, year);
@@ -99,15 +98,17 @@ async function main() {
   if (graphed.buckets.reduce((sum, bucket) => sum + bucket.total, 0) !== plainTotal) throw new Error('graph buckets do not add up to the plain sum');
 
   const results = await measureInterleaved({ plainAggregate, plainTwoYears, report, graph }, RUNS, WARMUP);
-  const plain = results.plainAggregate;
-  const line = (name: string, figures: { median: number; p95: number }) =>
-    `${name.padEnd(16)} median ${figures.median.toFixed(1).padStart(7)} ms   p95 ${figures.p95.toFixed(1).padStart(7)} ms   ${(figures.median / plain.median).toFixed(2)}x the plain aggregate`;
+  const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+  const line = (name: string, figures: { median: number; p95: number }, baseline?: { median: number; p95: number }) =>
+    `  ${name.padEnd(34)} ${ms(figures.median)} ${ms(figures.p95)}` +
+    (baseline ? `   ${(figures.median / baseline.median).toFixed(2)}x median, ${(figures.p95 / baseline.p95).toFixed(2)}x p95` : '');
   console.log(`bench:credits on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${MEMBERS} members, ${CREDITS} credits over two years (seeded in ${(seededMs / 1000).toFixed(1)} s)`);
   console.log(`year ${year.from} .. ${year.to}: ${first.rows.length} report rows, ${grouped} members with credits, total ${plainTotal}; ${graphed.buckets.length} monthly buckets; ${RUNS} runs`);
-  console.log(line('plain aggregate', plain));
-  console.log(line('plain, 2 years', results.plainTwoYears));
-  console.log(line('readReport', results.report));
-  console.log(line('readGraph', results.graph));
+  console.log(`                                         median      p95   (target: under 2x its plain aggregate, under 150 ms)`);
+  console.log(line('plain aggregate, the year', results.plainAggregate));
+  console.log(line('plain aggregate, year and the one before', results.plainTwoYears));
+  console.log(line('readReport (GET …/credit/report)', results.report, results.plainTwoYears));
+  console.log(line('readGraph (GET …/credit/report-graph)', results.graph, results.plainAggregate));
   await database.close();
   await drop();
 }
