@@ -1,6 +1,7 @@
 import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
 import { MEMBER_CREDITS_ROUTE } from '../../../domain/permissions/roles';
+import { MyCreditsCard } from './home/MyCreditsCard';
 
 export const performancePlugin: FeaturePlugin = {
   name: 'performance',
@@ -11,4 +12,6 @@ export const performancePlugin: FeaturePlugin = {
       page(MEMBER_CREDITS_ROUTE, () => import('./member/MemberCreditsPage').then((m) => m.MemberCreditsPage), { title: 'Credits' }),
     ],
   },
+  // The home page's 'My credits' card (every member reads their own credits).
+  shellSlots: { homeCards: [MyCreditsCard] },
 };
