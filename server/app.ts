@@ -22,6 +22,7 @@ import { registerGettingStarted } from './modules/gettingStarted';
 import { createInvitesModule } from './modules/invites';
 import { registerMeta } from './modules/meta';
 import { createNotesModule } from './modules/notes';
+import { createPerformanceModule } from './modules/performance';
 import { registerNotifications } from './modules/notifications';
 import { registerPlans } from './modules/plans';
 import { registerProfile } from './modules/profile';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // A reminder due before the queue's next poll wakes the queue at its time (jobs is made just below; the calendar calls this later).
   const calendar = createCalendarModule(platform, { wakeJobs: (at) => jobs.wakeAt(at) });
   const jobs = createJobQueue({ db: database.db, logger, handlers: { ...billing.jobHandlers, ...calendar.jobHandlers } });
+  const performance = createPerformanceModule(platform);
   app.addHook('onClose', async () => jobs.stop());
 
   await app.register(
@@ -210,6 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await chat.register(api);
       await notes.register(api);
       await calendar.register(api);
+      await performance.register(api);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,15 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 /**
+ * 'field: message', unless the schema's message already names the field or one holding it
+ * ('reason: Enter a reason', 'recorderRoles: …' for recorderRoles.0): never 'reason: reason: …'.
+ */
+function withField(field: string, message = ''): string {
+  const named = /^([\w.]+): /.exec(message)?.[1];
+  return named && (field === named || field.startsWith(`${named}.`)) ? message : `${field}: ${message}`;
+}
+
+/**
  * Turns every failure into `{ message, code }` with the right status: validation
  * errors name the field, parser errors explain themselves, and anything unexpected
  * becomes a logged 500 whose details never reach the client.
@@ -33,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
       const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const message = field ? `${field}: ${first.message}` : capitalise(`${error.validationContext ?? 'body'}: ${first.message}`);
+      const message = field ? withField(field, first.message) : capitalise(`${error.validationContext ?? 'body'}: ${first.message}`);
       return reply.status(400).send({ message, code: 'VALIDATION_FAILED', field: field || null });
     }
     if (isResponseSerializationError(error)) {
