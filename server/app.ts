@@ -24,6 +24,7 @@ import { registerMeta } from './modules/meta';
 import { createNotesModule } from './modules/notes';
 import { createPerformanceModule } from './modules/performance';
 import { registerNotifications } from './modules/notifications';
+import { syncAutomaticCredits } from './modules/performance';
 import { registerPlans } from './modules/plans';
 import { registerProfile } from './modules/profile';
 import { createProjectsModule } from './modules/projects';
@@ -200,8 +201,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await invites.register(api);
       await registerPlans(api, { ...platform, seats: createSeatsService(platform), projects: projects.service });
       await projects.register(api);
-      await registerEnums(api, platform);
-      await registerTasks(api, platform);
+      // A task's completion gives or takes back its automatic credit, in the same transaction.
+      await registerEnums(api, { ...platform, onCompletionChanged: syncAutomaticCredits });
+      await registerTasks(api, { ...platform, onCompletionChanged: syncAutomaticCredits });
       await registerSprints(api, platform);
       await registerDashboard(api, platform);
       await registerGettingStarted(api, platform);

@@ -6,10 +6,10 @@ import { projectEnums, tasks } from '../../platform/db/schema';
 import { AppError, badRequest, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { createProjectEvents, projectFor } from '../projects';
-import { moveAllToStatus } from '../tasks';
+import { moveAllToStatus, type CompletionChanged } from '../tasks';
 import type { enumAddBodySchema, enumDeleteBodySchema, enumUpdateBodySchema } from '../../../domain/projects/enums';
 
-export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
+export function createEnumsService(deps: { db: Db; realtime?: Realtime; onCompletionChanged?: CompletionChanged }) {
   const { db, realtime } = deps;
 
   const lists = async (tx: DbOrTx, projectId: string) => {
@@ -124,7 +124,7 @@ export function createEnumsService(deps: { db: Db; realtime?: Realtime }) {
             }
             const target = await findItem(tx, body.projectId, body.moveTo).catch(() => null);
             if (!target || target.kind !== 'status' || target.id === item.id) throw badRequest('moveTo: Choose another status of this project');
-            await moveAllToStatus(tx, actor, item, target);
+            await moveAllToStatus(tx, actor, item, target, deps.onCompletionChanged);
           }
         }
         await tx.delete(projectEnums).where(eq(projectEnums.id, item.id));

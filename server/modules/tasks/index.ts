@@ -1,12 +1,13 @@
 import type { Api, Platform } from '../../platform/modules';
+import type { CompletionChanged } from './taskMoves';
 import { tasksRoutes } from './tasks.routes';
 import { createTasksService } from './tasks.service';
 
 /** Sprints and the dashboard show tasks and their activity the way the board does. */
 export { presentActivity, presentTask } from './tasks.presenter';
 /** Enum lists and sprints move tasks in their own transactions, through these. */
-export { carryOverUnfinished, moveAllToStatus } from './taskMoves';
+export { carryOverUnfinished, moveAllToStatus, type CompletionChanged } from './taskMoves';
 
-export async function registerTasks(api: Api, deps: Pick<Platform, 'db' | 'realtime'>): Promise<void> {
-  await api.register(tasksRoutes(createTasksService({ db: deps.db, realtime: deps.realtime })));
+export async function registerTasks(api: Api, deps: Pick<Platform, 'db' | 'realtime'> & { onCompletionChanged?: CompletionChanged }): Promise<void> {
+  await api.register(tasksRoutes(createTasksService({ db: deps.db, realtime: deps.realtime, onCompletionChanged: deps.onCompletionChanged })));
 }

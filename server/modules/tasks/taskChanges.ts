@@ -9,6 +9,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, type NewNotification, recordNotifications } from '../notifications';
 import { projectFor, takeTaskNumber } from '../projects';
 import { historyEntries, trackedChanges } from './taskHistory';
+import type { CompletionChanged } from './taskMoves';
 import { addressed, taskAssigned, taskDescriptionUpdated, taskMention, taskPriorityUpdated } from './taskNotificationTemplates';
 import { comments } from './taskReads';
 import { presentTask, type TaskRow } from './tasks.presenter';
@@ -21,6 +22,14 @@ export interface TaskChangeContext {
   realtime?: Realtime;
   /** Open boards, backlogs and summaries of the project refetch. */
   changed(actor: OrgActor, projectId: string, taskIds: string[]): Promise<void>;
+  onCompletionChanged?: CompletionChanged;
+}
+
+/** Done-ness changed, or who did it or what it was worth changed while it stays done. */
+function completionChanged(before: Pick<TaskRow, 'completedAt' | 'assigneeId' | 'storyPoints'> | null, after: TaskRow): boolean {
+  if (!before) return after.completedAt !== null;
+  if ((before.completedAt === null) !== (after.completedAt === null)) return true;
+  return after.completedAt !== null && (before.assigneeId !== after.assigneeId || before.storyPoints !== after.storyPoints);
 }
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -85,6 +94,7 @@ export async function add(ctx: TaskChangeContext, actor: OrgActor, body: TaskAdd
       })
       .returning();
     await tx.insert(taskActivity).values({ organizationId: actor.organizationId, taskId: task!.id, actorId: actor.userId, field: 'created', toValue: task!.title });
+    if (completionChanged(null, task!)) await ctx.onCompletionChanged?.(tx, actor.organizationId, [task!.id]);
     const notes =
       task!.assigneeId && task!.assigneeId !== actor.userId ? await recordNotifications(tx, [addressed(actor, project, task!, taskAssigned(actor, project, task!))]) : [];
     return { task: task!, project, notes };
@@ -106,6 +116,7 @@ export async function update(ctx: TaskChangeContext, actor: OrgActor, taskId: st
       .set({ ...next, updatedAt: new Date() })
       .where(eq(tasks.id, task.id))
       .returning();
+    if (completionChanged(task, updated!)) await ctx.onCompletionChanged?.(tx, actor.organizationId, [task.id]);
     // The web saves a description while it is typed: one sitting is one entry and one notification.
     const logged = changes.includes('description') && (await continuesDescriptionEdit(tx, actor, task.id)) ? changes.filter((field) => field !== 'description') : changes;
     if (logged.length === 0) return { updated: updated!, project, notes: [] };
@@ -129,6 +140,7 @@ export async function move(ctx: TaskChangeContext, actor: OrgActor, taskId: stri
       .set({ statusId: body.status, rank, updatedAt: new Date(), ...(statusChanged ? { completedAt: await completedAtFor(tx, body.status) } : {}) })
       .where(eq(tasks.id, task.id))
       .returning();
+    if (completionChanged(task, moved!)) await ctx.onCompletionChanged?.(tx, actor.organizationId, [task.id]);
     if (statusChanged) {
       await tx.insert(taskActivity).values({ organizationId: actor.organizationId, taskId: task.id, actorId: actor.userId, field: 'status', fromValue: task.statusId, toValue: body.status });
     }

@@ -11,12 +11,19 @@ interface Mover {
 type Status = { id: string; category: StatusCategory | null };
 
 /**
+ * Told, inside the transaction, of tasks whose completion changed (or whose assignee or story points
+ * changed while done): the performance module keeps its automatic credits in line. Handed in by
+ * server/app.ts, so tasks never imports performance.
+ */
+export type CompletionChanged = (tx: DbOrTx, organizationId: string, taskIds: string[]) => Promise<unknown>;
+
+/**
  * Every task of a status being deleted goes to another status of its project, inside the enum
  * lists' transaction. The cards join the bottom of the target column in their order, each with
  * a rank of its own (ranks of two columns overlap, so keeping them would tie cards and scramble
  * the order).
  */
-export async function moveAllToStatus(tx: DbOrTx, actor: Mover, from: Status, to: Status): Promise<void> {
+export async function moveAllToStatus(tx: DbOrTx, actor: Mover, from: Status, to: Status, onCompletionChanged?: CompletionChanged): Promise<void> {
   const [last] = await tx.select({ rank: tasks.rank }).from(tasks).where(eq(tasks.statusId, to.id)).orderBy(desc(tasks.rank)).limit(1);
   const moving = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.statusId, from.id)).orderBy(asc(tasks.rank), asc(tasks.number));
   const ranks = generateNKeysBetween(last?.rank ?? null, null, moving.length);
@@ -31,6 +38,9 @@ export async function moveAllToStatus(tx: DbOrTx, actor: Mover, from: Status, to
   await tx
     .insert(taskActivity)
     .values(moving.map((task) => ({ organizationId: actor.organizationId, taskId: task.id, actorId: actor.userId, field: 'status', fromValue: from.id, toValue: to.id })));
+  if ((from.category === 'done') !== (to.category === 'done') && moving.length) {
+    await onCompletionChanged?.(tx, actor.organizationId, moving.map((task) => task.id));
+  }
 }
 
 /**

@@ -5,14 +5,16 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { createProjectEvents } from '../projects';
 import { add, addComment, move, remove, update, type TaskChangeContext } from './taskChanges';
 import { activity, board, comments, get, getByKey, list } from './taskReads';
+import type { CompletionChanged } from './taskMoves';
 import { taskFor } from './taskStore';
 
-export function createTasksService(deps: { db: Db; realtime?: Realtime }) {
+export function createTasksService(deps: { db: Db; realtime?: Realtime; onCompletionChanged?: CompletionChanged }) {
   const { db, realtime } = deps;
   const projectEvents = createProjectEvents(db, realtime);
   const ctx: TaskChangeContext = {
     db,
     realtime,
+    onCompletionChanged: deps.onCompletionChanged,
     changed: (actor: OrgActor, projectId: string, taskIds: string[]) => projectEvents.tasksChanged(actor, projectId, taskIds),
   };
 
