@@ -103,4 +103,20 @@ describe('notification bell', () => {
     await userEvent.click(screen.getByText('Design review starts at 09:00'));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/calendar?eventId=ev-1&occurrenceStart=2026-05-04T09%3A00%3A00.000Z'));
   });
+
+  it('opens your own credits from a credit notification', async () => {
+    sessionApi(userWithRole('editor'), {
+      'GET /api/notification': () => ({
+        body: {
+          unreadCount: 1,
+          data: [{ ...notification, _id: 'n5', type: 'creditReceived', subject: 'You received +10 credits', message: '<p>Shipped the pricing page</p>', metadata: { creditId: 'cr-1' } }],
+        },
+      }),
+      'POST /api/notification/update': () => ({ body: { success: true } }),
+    });
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByText('Shipped the pricing page'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/performance/member'));
+  });
 });

@@ -5,6 +5,7 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/session/useSession';
 import { calendarEventPath } from '../../../domain/calendar/links';
+import { MEMBER_CREDITS_ROUTE } from '../../../domain/permissions/roles';
 import { notePathFor } from '../notes/paths';
 import { projectSpacePath } from '../projects/paths';
 import { NotificationItem } from './NotificationItem';
@@ -29,7 +30,9 @@ export function NotificationBell() {
     if (!notification.isRead) markRead.mutate({ notificationId: notification._id });
     const { projectId, taskId, channelId, noteId, mentionId, eventId, occurrenceStart } = notification.metadata ?? {};
     // A note or an event of a project names the project too: the note or the event is what the notification is about.
-    if (eventId) void navigate(calendarEventPath(eventId, occurrenceStart));
+    // A credit (or a peer's recognition) for you: your own credits, where it is listed with your totals.
+    if (notification.type === 'creditReceived') void navigate(MEMBER_CREDITS_ROUTE);
+    else if (eventId) void navigate(calendarEventPath(eventId, occurrenceStart));
     else if (noteId) void navigate(notePathFor(noteId, mentionId));
     else if (projectId) void navigate(projectSpacePath(projectId, 'board', taskId));
     else if (channelId) void navigate(chatPathFor(channelId));

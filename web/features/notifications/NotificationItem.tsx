@@ -1,4 +1,5 @@
-import { Box, ListItemButton, Typography } from '@mui/material';
+import { Avatar, Box, ListItemButton, Typography } from '@mui/material';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { UserAvatar } from '../../app/components/UserAvatar';
 import type { AppNotification } from './useNotifications';
 
@@ -18,10 +19,17 @@ function relativeTime(iso: string): string {
 }
 
 export function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
-  const { subject, message, senderName, isRead, createdAt } = notification;
+  const { subject, message, senderName, isRead, createdAt, type } = notification;
   return (
     <ListItemButton onClick={onOpen} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, borderRadius: 0 }}>
-      <UserAvatar name={senderName || subject} size={32} />
+      {type === 'creditReceived' ? (
+        // A credit reads as an award, whoever recorded it (automatic credits have no sender at all).
+        <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'warning.main', color: 'warning.contrastText' }}>
+          <EmojiEventsOutlined sx={{ fontSize: 18 }} />
+        </Avatar>
+      ) : (
+        <UserAvatar name={senderName || subject} size={32} />
+      )}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: isRead ? 400 : 650 }}>
           {subject}

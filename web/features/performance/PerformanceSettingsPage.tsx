@@ -1,19 +1,36 @@
-import { Card } from '@mui/material';
-import AddchartOutlined from '@mui/icons-material/AddchartOutlined';
-import { EmptyState } from '../../app/components/EmptyState';
+import { Box, CircularProgress, Stack } from '@mui/material';
 import { PageHeader } from '../../app/components/PageHeader';
+import { QueryError } from '../../app/components/QueryError';
+import { useCreditCategories, usePerformanceSettings } from './api';
+import { CategoriesSection } from './settings/CategoriesSection';
+import { SettingsForm } from './settings/SettingsForm';
 
+/** /performancesettings (owner): the credit categories, who records, the week and zone, and the automatic rules. */
 export function PerformanceSettingsPage() {
+  const settings = usePerformanceSettings();
+  const categories = useCreditCategories();
+  const error = settings.error ?? categories.error;
   return (
-    <>
-      <PageHeader title="Performance Settings" />
-      <Card>
-        <EmptyState
-          icon={AddchartOutlined}
-          title="No credit rules yet"
-          description="Define the performance credits your team can earn, and adjust or remove them, from this page."
+    <Box sx={{ maxWidth: 880 }}>
+      <PageHeader title="Performance Settings" subtitle="How credits are recorded and counted in your organisation." />
+      {error ? (
+        <QueryError
+          message={error.message}
+          onRetry={() => {
+            void settings.refetch();
+            void categories.refetch();
+          }}
         />
-      </Card>
-    </>
+      ) : !settings.data || !categories.data ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading the settings" />
+        </Box>
+      ) : (
+        <Stack spacing={3}>
+          <CategoriesSection categories={categories.data} />
+          <SettingsForm settings={settings.data.data} categories={categories.data} />
+        </Stack>
+      )}
+    </Box>
   );
 }
