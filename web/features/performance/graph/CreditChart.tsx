@@ -17,6 +17,9 @@ function chartSummary(graph: CreditGraph, who: string): string {
   return `Credits of ${who} per ${per}, ${formatRange(graph.period.from, graph.period.to)}: ${formatPoints(total)} points in ${graph.buckets.length} ${per}s, stacked by category (${categories}).`;
 }
 
+/** On a phone the categories scroll sideways under the weeks, which stay in view. */
+const stickyFirstColumn = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 /** The same numbers as the chart: a row per bucket, a column per category and the total. */
 function CreditGraphTable({ graph }: { graph: CreditGraph }) {
   return (
@@ -24,7 +27,7 @@ function CreditGraphTable({ graph }: { graph: CreditGraph }) {
       <Table size="small" aria-label={`Credits per ${graph.bucket}`}>
         <TableHead>
           <TableRow>
-            <TableCell>{graph.bucket === 'week' ? 'Week' : 'Month'}</TableCell>
+            <TableCell sx={stickyFirstColumn}>{graph.bucket === 'week' ? 'Week' : 'Month'}</TableCell>
             {graph.categories.map((category) => (
               <TableCell key={category._id} align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: category.color, mr: 0.75 }} />
@@ -37,7 +40,7 @@ function CreditGraphTable({ graph }: { graph: CreditGraph }) {
         <TableBody>
           {graph.buckets.map((bucket) => (
             <TableRow key={bucket.from}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell component="th" scope="row" sx={{ ...stickyFirstColumn, whiteSpace: 'nowrap' }}>
                 {bucketRangeLabel(bucket)}
               </TableCell>
               {graph.categories.map((category) => (
@@ -94,7 +97,7 @@ export function CreditChart({ graph, who, height = 300 }: CreditChartProps) {
             height={height}
             borderRadius={3}
             margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
-            xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 12, fill: theme.palette.text.secondary }, categoryGapRatio: 0.35 }]}
+            xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 12, fill: theme.palette.text.secondary }, tickLabelMinGap: 12, categoryGapRatio: 0.35 }]}
             yAxis={[{ width: 44, tickLabelStyle: { fontSize: 12, fill: theme.palette.text.secondary } }]}
             series={graph.categories.map((category) => ({
               id: category._id,

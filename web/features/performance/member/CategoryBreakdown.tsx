@@ -22,11 +22,11 @@ export function CategoryBreakdown({ byCategory }: { byCategory: MemberReport['by
             </Box>
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
               <Box component="span" sx={{ fontWeight: 700 }}>
-                {formatPoints(points)}
+                {formatPoints(points)} pts
               </Box>
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {' '}
-                · {count}
+                · {count} {count === 1 ? 'credit' : 'credits'}
               </Box>
             </Box>
           </Box>

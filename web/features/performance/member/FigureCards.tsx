@@ -33,7 +33,7 @@ export function FigureCards({ totals }: { totals: ReportFigures }) {
           <ChangeText change={totals.change} fontWeight={700} />
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }} aria-hidden>
-          {formatPoints(totals.previousTotal)} the period before
+          {formatPoints(totals.previousTotal)} in the period before
         </Typography>
       </Card>
     </Box>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Card, Skeleton, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import type { MemberReport } from '../../../../domain/performance/credits';
 import type { GraphBucket } from '../../../../domain/performance/periods';
 import { ApiError } from '../../../app/api/client';
 import { EmptyState } from '../../../app/components/EmptyState';
@@ -15,7 +17,7 @@ import { useMemberReport } from '../api';
 import { CreditChart } from '../graph/CreditChart';
 import { averagesNote } from '../report/figures';
 import { PeriodPicker } from '../report/PeriodPicker';
-import { usePeriodQuery, useReportParams } from '../report/useReportParams';
+import { usePeriodQuery, useReportParams, type ReportParams } from '../report/useReportParams';
 import { CategoryBreakdown } from './CategoryBreakdown';
 import { FigureCards } from './FigureCards';
 import { MemberCreditList } from './MemberCreditList';
@@ -53,6 +55,64 @@ function Refusal({ error, onRetry }: { error: unknown; onRetry: () => void }) {
     <Card>
       <QueryError message="The credits could not be loaded." onRetry={onRetry} />
     </Card>
+  );
+}
+
+const column = { display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0, alignContent: 'start' } as const;
+
+/**
+ * Wide: the graph and the credits beside the categories and recognition. Narrow: one column, the
+ * short category list before the long list of credits.
+ */
+function MemberReportSections({ report, update }: { report: MemberReport; update: (changes: Partial<ReportParams>) => void }) {
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
+  const overTime = (
+    <Section
+      title="Over time"
+      action={
+        <ToggleButtonGroup exclusive size="small" aria-label="Bars per" value={report.graph.bucket} onChange={(_event, bucket: GraphBucket | null) => bucket && update({ bucket })}>
+          <ToggleButton value="week">Week</ToggleButton>
+          <ToggleButton value="month">Month</ToggleButton>
+        </ToggleButtonGroup>
+      }
+    >
+      <CreditChart graph={report.graph} who={report.member.name} height={260} />
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+        {averagesNote(report.period)}
+      </Typography>
+    </Section>
+  );
+  const credits = (
+    <Section title="Credits">
+      <MemberCreditList credits={report.credits} />
+    </Section>
+  );
+  const byCategory = (
+    <Section title="By category">
+      <CategoryBreakdown byCategory={report.byCategory} />
+    </Section>
+  );
+  if (!wide) {
+    return (
+      <Box sx={column}>
+        {byCategory}
+        {overTime}
+        {credits}
+        <RecognitionSection />
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' }}>
+      <Box sx={column}>
+        {overTime}
+        {credits}
+      </Box>
+      <Box sx={column}>
+        {byCategory}
+        <RecognitionSection />
+      </Box>
+    </Box>
   );
 }
 
@@ -95,33 +155,7 @@ export function MemberCreditsPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
           <FigureCards totals={report.totals} />
-          <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-            <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
-              <Section
-                title="Over time"
-                action={
-                  <ToggleButtonGroup exclusive size="small" aria-label="Bars per" value={report.graph.bucket} onChange={(_event, bucket: GraphBucket | null) => bucket && update({ bucket })}>
-                    <ToggleButton value="week">Week</ToggleButton>
-                    <ToggleButton value="month">Month</ToggleButton>
-                  </ToggleButtonGroup>
-                }
-              >
-                <CreditChart graph={report.graph} who={report.member.name} height={260} />
-                <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-                  {averagesNote(report.period)}
-                </Typography>
-              </Section>
-              <Section title="Credits">
-                <MemberCreditList credits={report.credits} />
-              </Section>
-            </Box>
-            <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
-              <Section title="By category">
-                <CategoryBreakdown byCategory={report.byCategory} />
-              </Section>
-              <RecognitionSection />
-            </Box>
-          </Box>
+          <MemberReportSections report={report} update={update} />
         </Box>
       )}
     </>

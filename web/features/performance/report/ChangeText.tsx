@@ -17,8 +17,9 @@ export function ChangeText({ change, fontWeight = 600 }: { change: number; fontW
 
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // sx reads a bare 1 as 100%: the sizes need their unit.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -46,7 +46,7 @@ export function PeriodPicker({ params, update, resolved }: PeriodPickerProps) {
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, flex: { xs: '1 1 100%', md: '0 1 auto' } }}>
       <TextField select size="small" label="Period" value={params.period} onChange={(event) => choose(event.target.value as PeriodPreset)} sx={{ width: { xs: '100%', sm: 160 } }}>
         {Object.entries(PRESET_LABELS).map(([value, label]) => (
           <MenuItem key={value} value={value}>

@@ -12,10 +12,12 @@ interface ReportFiltersProps {
 export function ReportFilters({ params, update }: ReportFiltersProps) {
   const categories = useCreditCategories().data ?? [];
   const projects = useProjects().data ?? [];
-  const fieldSx = { flex: { xs: '1 1 100%', sm: '0 1 200px' }, minWidth: 0 };
+  const fieldSx = { flex: { xs: '1 1 100%', sm: '0 0 200px' }, minWidth: 0 };
+  // The empty choice ('All categories') is shown, with its label above it, rather than an empty field.
+  const emptyShown = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      <TextField select size="small" label="Category" value={params.categoryId} onChange={(event) => update({ categoryId: event.target.value })} sx={fieldSx}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, flex: { xs: '1 1 100%', md: '0 0 auto' }, justifyContent: 'flex-end' }}>
+      <TextField select size="small" label="Category" value={params.categoryId} onChange={(event) => update({ categoryId: event.target.value })} slotProps={emptyShown} sx={fieldSx}>
         <MenuItem value="">All categories</MenuItem>
         {categories.map((category) => (
           <MenuItem key={category._id} value={category._id}>
@@ -25,7 +27,7 @@ export function ReportFilters({ params, update }: ReportFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Project" value={params.projectId} onChange={(event) => update({ projectId: event.target.value })} sx={fieldSx}>
+      <TextField select size="small" label="Project" value={params.projectId} onChange={(event) => update({ projectId: event.target.value })} slotProps={emptyShown} sx={fieldSx}>
         <MenuItem value="">All projects</MenuItem>
         {projects.map((project) => (
           <MenuItem key={project._id} value={project._id}>

@@ -70,7 +70,7 @@ export function ReportTable({ report, rows, sort, order, onSort }: ReportTablePr
           ))}
         </TableBody>
         <TableBody>
-          <TableRow sx={{ bgcolor: 'action.hover', '& td': { fontWeight: 700, borderBottom: 0 } }}>
+          <TableRow sx={{ bgcolor: 'action.hover', '& td, & th': { fontWeight: 700, borderBottom: 0 } }}>
             <TableCell component="th" scope="row">
               Team total
             </TableCell>
