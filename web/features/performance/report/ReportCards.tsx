@@ -1,6 +1,6 @@
-import { Box, Chip, Link, Typography } from '@mui/material';
+import { Box, Chip, Link, MenuItem, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { CreditReport, ReportFigures } from '../../../../domain/performance/credits';
+import type { CreditReport, ReportFigures, ReportSort } from '../../../../domain/performance/credits';
 import { UserAvatar } from '../../../app/components/UserAvatar';
 import { ChangeText } from './ChangeText';
 import { formatPoints } from './figures';
@@ -57,6 +57,30 @@ export function ReportCards({ report, rows }: { report: CreditReport; rows: Cred
         </Box>
         <Figures figures={report.totals} />
       </Box>
+    </Box>
+  );
+}
+
+const CARD_SORTS: { sort: ReportSort; label: string }[] = [
+  { sort: 'totalCredit', label: 'Total Credit, highest first' },
+  { sort: 'weeklyAverage', label: 'Weekly Average, highest first' },
+  { sort: 'monthlyAverage', label: 'Monthly Average, highest first' },
+  { sort: 'count', label: 'Most credits first' },
+  { sort: 'change', label: 'Biggest rise first' },
+  { sort: 'name', label: 'Name, A to Z' },
+];
+
+/** The cards have no headings to click: their order is chosen here. */
+export function CardSort({ sort, onSort }: { sort: ReportSort; onSort: (sort: ReportSort) => void }) {
+  return (
+    <Box sx={{ px: 2, pt: 2, pb: 1 }}>
+      <TextField select fullWidth size="small" label="Sort by" value={sort} onChange={(event) => onSort(event.target.value as ReportSort)}>
+        {CARD_SORTS.map((option) => (
+          <MenuItem key={option.sort} value={option.sort}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
     </Box>
   );
 }

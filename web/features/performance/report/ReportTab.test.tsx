@@ -80,6 +80,29 @@ describe('the report tab', () => {
   });
 });
 
+describe('the report tab on a phone', () => {
+  it('lists a card per member with the three figures, in the order chosen', async () => {
+    const wide = window.matchMedia;
+    // A 360 px screen: the queries for narrower than 600 px match.
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: /max-width:\s*599/.test(query) })) as typeof window.matchMedia;
+    try {
+      performanceApi();
+      renderTab('report');
+      const cards = await screen.findByRole('list', { name: 'Credits by member' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cy = within(cards).getByRole('link', { name: 'Cy Young' }).closest('li')!;
+      expect(within(cy).getByText('Monthly Average')).toBeTruthy();
+      expect(within(cy).getByText('17.5')).toBeTruthy();
+      expect(names(cards)).toEqual(['Cy Young', 'Bob Builder', 'Ada Lovelace']);
+      await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Biggest rise first' }));
+      expect(names(cards)).toEqual(['Bob Builder', 'Ada Lovelace', 'Cy Young']);
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+});
+
 describe('the graph tab', () => {
   it("gives the chart's numbers as a table: a row per week, a column per category and the total", async () => {
     performanceApi();

@@ -8,7 +8,7 @@ import { QueryError } from '../../../app/components/QueryError';
 import { useCreditReport } from '../api';
 import { averagesNote } from './figures';
 import { ReportToolbar } from './PeriodPicker';
-import { ReportCards } from './ReportCards';
+import { CardSort, ReportCards } from './ReportCards';
 import { ReportTable } from './ReportTable';
 import { sortRows, type SortOrder } from './sortRows';
 import { filterQuery, usePeriodQuery, useReportParams } from './useReportParams';
@@ -41,7 +41,14 @@ export function ReportTab() {
         <EmptyState compact icon={GroupsOutlined} title="No members to report" description="Active members appear here with their credits, even before their first one." />
       ) : (
         <>
-          {compact ? <ReportCards report={report} rows={rows} /> : <ReportTable report={report} rows={rows} sort={sort.sort} order={sort.order} onSort={onSort} />}
+          {compact ? (
+            <>
+              <CardSort sort={sort.sort} onSort={(column) => setSort({ sort: column, order: column === 'name' ? 'asc' : 'desc' })} />
+              <ReportCards report={report} rows={rows} />
+            </>
+          ) : (
+            <ReportTable report={report} rows={rows} sort={sort.sort} order={sort.order} onSort={onSort} />
+          )}
           <Typography variant="body2" sx={{ color: 'text.secondary', px: 2, py: 1.5 }}>
             {averagesNote(report.period)} Change compares with the {report.period.days} days before.
           </Typography>
