@@ -50,5 +50,10 @@ describe('a credit received', () => {
     // A quiet moment for events that must not arrive.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(readHeard).toEqual([]);
+
+    // Moved to another member, the credit reaches them as received.
+    const readTold = nextEvent<Notification>(read, 'new_notification', (n) => n.type === 'creditReceived');
+    expect((await w.call('PUT', `/credit/${creditId}`, w.tokens.owner, { userId: w.members.read.id })).statusCode).toBe(200);
+    expect(await readTold).toMatchObject({ subject: 'You received 10 credits', metadata: { creditId } });
   });
 });

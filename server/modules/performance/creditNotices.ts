@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OrgActor } from '../../platform/auth/access';
 import type { DbOrTx } from '../../platform/db/database';
 import { type notifications, users } from '../../platform/db/schema';
@@ -57,7 +57,7 @@ export async function creditChanged(tx: DbOrTx, effects: CreditEffects, organiza
   const managers = await tx
     .select({ id: users.id })
     .from(users)
-    .where(inOrganization(users, organizationId, inArray(users.role, ['owner', 'admin']), and(eq(users.status, 'active'))));
+    .where(inOrganization(users, organizationId, inArray(users.role, ['owner', 'admin']), eq(users.status, 'active')));
   for (const userId of memberIds) effects.changes.push({ creditId, userId });
   effects.audience.push(...memberIds, ...managers.map((manager) => manager.id));
 }

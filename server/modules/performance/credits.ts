@@ -77,6 +77,10 @@ export async function updateCredit(tx: Tx, effects: CreditEffects, actor: OrgAct
     })
     .where(eq(credits.id, creditId));
   await recordHistory(tx, { organizationId: actor.organizationId, creditId, action: 'updated', actorId: actor.userId, before, after: await snapshotOf(tx, creditId) });
+  // Moved to another member: they hear of it as of a credit received.
+  if (body.userId !== undefined && body.userId !== credit.userId) {
+    await noticeCreditReceived(tx, effects, actor, { id: creditId, userId: body.userId, points: body.points ?? credit.points, reason: body.reason ?? credit.reason, source: 'manual' });
+  }
   await creditChanged(tx, effects, actor.organizationId, creditId, ...new Set([credit.userId, body.userId ?? credit.userId]));
 }
 

@@ -7,7 +7,6 @@ import type { DbOrTx, Tx } from '../../platform/db/database';
 import { creditCategories, performanceSettings, projects } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest } from '../../platform/http/errors';
-import { ensureCategories } from './categories';
 import { mayRecord } from './creditRules';
 import { readSettings } from './performanceSettings';
 
@@ -52,7 +51,6 @@ async function checkProjects(tx: Tx, organizationId: string, projectIds: string[
 /** The owner's save: the whole settings, checked against the organisation's categories and projects. */
 export async function saveSettings(tx: Tx, actor: OrgActor, body: PerformanceSettingsBody): Promise<SettingsAnswer> {
   const organizationId = actor.organizationId;
-  await ensureCategories(tx, organizationId);
   await checkRuleCategory(tx, organizationId, 'automaticCredits.categoryId', body.automaticCredits.categoryId);
   await checkRuleCategory(tx, organizationId, 'peerRecognition.categoryId', body.peerRecognition.categoryId);
   const projectIds = await checkProjects(tx, organizationId, body.automaticCredits.projectIds);

@@ -35,6 +35,10 @@ const STRICTER_IN_SERVICE: Record<string, { roles: Role[]; why: string }> = {
     roles: ['maintainer'],
     why: 'Only owners and admins delete a project (projects.service remove); maintainers may create and edit them (project_edit)',
   },
+  'DELETE /api/performance/credit/{creditId}': {
+    roles: ['maintainer', 'editor', 'read'],
+    why: "Recording, changing and deleting credits follows the settings' recorderRoles (owner and admin by default); the route names no ability",
+  },
 };
 
 /**
@@ -61,7 +65,7 @@ const SCREENS: { screen: string; serves: (operation: Operation) => boolean }[] =
 ];
 
 /** Abilities the spec reserves to some roles, that must guard at least one route each. */
-const RESERVED_ABILITIES: readonly Ability[] = ['billing_manage', 'team_manage', 'team_view', 'project_edit', 'sprint_edit', 'task_edit'];
+const RESERVED_ABILITIES: readonly Ability[] = ['billing_manage', 'team_manage', 'team_view', 'project_edit', 'sprint_edit', 'task_edit', 'performance_view', 'performance_settings'];
 
 const t = await createTestApp();
 const operations = routeTable(t.app);
@@ -133,8 +137,6 @@ describe('the route table', () => {
     }
     if (screen === '/admin/team') expect(behind.map((operation) => operation.name).sort()).toEqual([...TEAM_PAGE].sort());
   });
-
-  it.todo('has routes needing performance_settings (owner only, spec 6) once performance credits exist (issue 18)');
 });
 
 describe.each(operations.map((operation) => [operation.name, operation] as const))('%s', (_name, operation) => {

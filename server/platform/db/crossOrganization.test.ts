@@ -67,7 +67,9 @@ type Kind =
   | 'note'
   | 'noteVersion'
   | 'noteImage'
-  | 'event';
+  | 'event'
+  | 'credit'
+  | 'category';
 
 /**
  * Kinds walled off inside an organisation: a project's (owners and admins see every project, others
@@ -105,6 +107,9 @@ const KIND_BY_FIELD: Record<string, Kind> = {
   userIds: 'user',
   versionId: 'noteVersion',
   attendeeIds: 'user',
+  taskId: 'task',
+  categoryId: 'category',
+  creditId: 'credit',
   // A task's key (WEB-42) names it as its id does.
   key: 'taskKey',
 };
@@ -132,6 +137,7 @@ const ID_PATHS: [RegExp, Kind][] = [
   [/^\/api\/note\/\{id\}/, 'note'],
   [/^\/api\/note-images\/\{id\}$/, 'noteImage'],
   [/^\/api\/event\/\{id\}/, 'event'],
+  [/^\/api\/performance\/category\/\{id\}$/, 'category'],
 ];
 
 /** Where a route's field means something its name does not say. */
@@ -222,6 +228,10 @@ const BODIES: Record<string, Values> = {
   'POST /api/event': (a) => ({ ...EVENT_TIMES, title: 'Added event', projectId: a.ids.project, attendeeIds: [a.ids.user] }),
   'PUT /api/event/{id}': () => ({ title: 'Renamed event' }),
   'POST /api/event/{id}/rsvp': () => ({ response: 'yes' }),
+  'POST /api/performance/credit/add': (a) => ({ userId: a.ids.user, points: 5, categoryId: a.ids.category, reason: 'Added credit', taskId: a.ids.task }),
+  'PUT /api/performance/credit/{creditId}': () => ({ points: 7 }),
+  'PUT /api/performance/category/{id}': () => ({ defaultPoints: 3 }),
+  'POST /api/performance/recognition': (a) => ({ userId: a.ids.user, points: 1, message: 'Thanks' }),
 };
 
 /** The required query of a route, from A. */
@@ -433,6 +443,15 @@ async function world(label: string, people: People, options: { billing?: boolean
   await ok('PUT', `/api/event/${ids.event}`, owner, { scope: 'this', occurrenceStart: '2026-05-11T09:00:00Z', title: `${label} moved event` });
   names.push(`${label} event`, `${label} moved event`);
 
+  // A credit for the editor, for the task, in the first default category; peer recognition on.
+  const categories = (await ok<{ data: { _id: string; name: string }[] }>('GET', '/api/performance/category', owner)).data;
+  ids.category = categories[0]!._id;
+  const credit = { userId: people.editor.id, points: 10, categoryId: ids.category, reason: `${label} credit`, taskId: ids.task };
+  ids.credit = (await ok<{ data: { _id: string } }>('POST', '/api/performance/credit/add', owner, credit, 201)).data._id;
+  const settings = (await ok<{ data: Record<string, unknown> }>('GET', '/api/performance/settings', owner)).data;
+  await ok('PUT', '/api/performance/settings', owner, { ...settings, peerRecognition: { enabled: true, monthlyAllowance: 1000, categoryId: categories[1]!._id } });
+  names.push(`${label} credit`);
+
   return { label, organizationId: people.organization.id, memberIds, readId: people.read.id, ids, names };
 }
 
@@ -467,6 +486,10 @@ const TENANT_TABLES = {
   calendarEvents: tables.calendarEvents,
   calendarEventAttendees: tables.calendarEventAttendees,
   calendarEventExceptions: tables.calendarEventExceptions,
+  performanceSettings: tables.performanceSettings,
+  creditCategories: tables.creditCategories,
+  credits: tables.credits,
+  creditHistory: tables.creditHistory,
   organizations: tables.organizations,
   sessions: tables.sessions,
 } satisfies Record<string, PgTable>;

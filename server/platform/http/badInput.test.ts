@@ -138,17 +138,17 @@ function describeValue(value: unknown): string {
 
 type IdKind =
   | 'user' | 'project' | 'task' | 'sprint' | 'status' | 'epic' | 'channel' | 'message' | 'invite' | 'plan' | 'checkout' | 'promoCode' | 'otherOrganization'
-  | 'note' | 'noteVersion' | 'noteImage' | 'event';
+  | 'note' | 'noteVersion' | 'noteImage' | 'event' | 'credit' | 'category';
 
 /** Which of the caller's real ids a uuid field or parameter most likely names: by its name, else (an `id`) by its path. */
 const ID_BY_NAME: Record<string, IdKind> = {
   projectId: 'project', taskId: 'task', beforeId: 'task', afterId: 'task', sprintId: 'sprint', status: 'status', epic: 'epic',
   assignee: 'user', lead: 'user', members: 'user', userId: 'user', userIds: 'user', mentions: 'user', createdBy: 'user', versionId: 'noteVersion',
-  attendeeIds: 'user',
+  attendeeIds: 'user', categoryId: 'category', creditId: 'credit',
   channelId: 'channel', messageId: 'message', parentMessageId: 'message', planId: 'plan', sessionId: 'checkout',
 };
 const ID_BY_PATH: [RegExp, IdKind][] = [
-  [/note-images/, 'noteImage'], [/\/note\//, 'note'], [/\/event\//, 'event'], [/promo-code/, 'promoCode'], [/admin\/org/, 'otherOrganization'], [/admin\/plan/, 'plan'], [/\/enum\//, 'status'],
+  [/performance\/category/, 'category'], [/note-images/, 'noteImage'], [/\/note\//, 'note'], [/\/event\//, 'event'], [/promo-code/, 'promoCode'], [/admin\/org/, 'otherOrganization'], [/admin\/plan/, 'plan'], [/\/enum\//, 'status'],
   [/sprint\/complete/, 'sprint'], [/\/sprint/, 'sprint'], [/\/task\//, 'task'], [/\/project\//, 'project'], [/\/invite\//, 'invite'],
   [/\/user/, 'user'], [/\/channels?\//, 'channel'], [/\/messages\//, 'message'], [/session|checkout/, 'checkout'],
 ];
@@ -334,6 +334,11 @@ describe('bad input on every route of the OpenAPI document', () => {
       timeZone: 'UTC',
       recurrence: { freqUnit: 'everyDay', freqCount: 1 },
     })).data._id;
+    // Peer recognition on, so its route is walked past 'turned off'.
+    const categories = (await ok<{ data: { _id: string }[] }>('GET', '/api/performance/category')).data;
+    const settings = (await ok<{ data: Record<string, unknown> }>('GET', '/api/performance/settings')).data;
+    await ok('PUT', '/api/performance/settings', { ...settings, peerRecognition: { enabled: true, monthlyAllowance: 1000, categoryId: categories[1]!._id } });
+    const credit = (await ok<{ data: { _id: string } }>('POST', '/api/performance/credit/add', { userId: members.editor.id, points: 5, categoryId: categories[0]!._id, reason: 'Bad input' })).data._id;
     const promo = (await ok<{ data: { _id: string } }>('POST', '/api/admin/promo-code', { code: 'BADINPUT', kind: 'percent', percentOff: 10 }, await tokenOf.superAdmin())).data._id;
     Object.assign(ids, {
       user: userIds,
@@ -352,6 +357,8 @@ describe('bad input on every route of the OpenAPI document', () => {
       noteVersion: [noteVersion],
       noteImage: [image.json().data._id],
       event: [event],
+      credit: [credit],
+      category: categories.map((c) => c._id),
       // The super admin restricts and lifts another organisation, never the caller's.
       otherOrganization: [other.organization.id],
     } satisfies Record<IdKind, string[]>);
