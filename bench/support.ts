@@ -1,6 +1,7 @@
 /** Pieces the benchmarks share: a database of their own and the whole product on it. */
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../server/app';
@@ -53,4 +54,30 @@ export async function startBenchApp(dataDir: string) {
       await drop();
     },
   };
+}
+
+/** The driver's own query call (PGlite and node-postgres both have it), for the plain SQL a bench compares with. */
+export interface QueryClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+export async function time(fn: () => Promise<unknown>) {
+  const started = performance.now();
+  await fn();
+  return performance.now() - started;
+}
+
+/** Each call `warmup` times, then `runs` rounds of all of them in turn, so a busy moment of the machine falls on all alike. */
+export async function measureInterleaved<K extends string>(calls: Record<K, () => Promise<unknown>>, runs: number, warmup: number) {
+  const names = Object.keys(calls) as K[];
+  for (let i = 0; i < warmup; i++) for (const name of names) await calls[name]();
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let i = 0; i < runs; i++) for (const name of names) samples[name].push(await time(calls[name]));
+  return Object.fromEntries(names.map((name) => [name, stats(samples[name])])) as Record<K, ReturnType<typeof stats>>;
 }

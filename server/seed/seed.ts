@@ -8,6 +8,7 @@ import { asc, gt } from 'drizzle-orm';
 import { organizations, plans, subscriptions, transactions, users } from '../platform/db/schema';
 import { scheduleSubscriptionJobs } from '../modules/billing/lifecycle/lifecycleJobs';
 import { seedDemoCalendar } from './demoCalendar';
+import { seedDemoCredits } from './demoCredits';
 import { seedDemoNotes } from './demoNotes';
 import { seedDemoWork } from './demoWork';
 
@@ -78,6 +79,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       tx,
       org!.id,
       people.map((person) => person.id),
+      projectId,
+    );
+    await seedDemoCredits(
+      tx,
+      org!.id,
+      people.map((person, index) => ({ id: person.id, name: DEMO_USERS[index]!.name })),
       projectId,
     );
     // The demo team tries the first paid plan, so inviting works right away.

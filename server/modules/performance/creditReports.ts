@@ -64,20 +64,23 @@ function creditsWhere(organizationId: string, range: DayRange, filters: CreditFi
   )!;
 }
 
-const inRange = (range: DayRange) => sql`${credits.date} between ${range.from} and ${range.to}`;
-
-/** Per member: this period's points and count, and the previous period's points, in one pass over both. */
+/**
+ * Per member: this period's points and count, and the previous period's points, in one pass over
+ * both. The WHERE bounds the two periods, so one comparison per credit tells them apart.
+ */
 async function sumsByMember(db: DbOrTx, organizationId: string, period: ReportPeriod, filters: CreditFilters) {
-  return db
+  const current = sql`${credits.date} >= ${period.range.from}::date`;
+  const rows = await db
     .select({
       userId: credits.userId,
-      total: sql<number>`coalesce(sum(${credits.points}) filter (where ${inRange(period.range)}), 0)::int`,
-      count: sql<number>`(count(*) filter (where ${inRange(period.range)}))::int`,
-      previousTotal: sql<number>`coalesce(sum(${credits.points}) filter (where ${inRange(period.previous)}), 0)::int`,
+      all: sql<number>`sum(${credits.points})::int`,
+      total: sql<number>`coalesce(sum(${credits.points}) filter (where ${current}), 0)::int`,
+      count: sql<number>`(count(*) filter (where ${current}))::int`,
     })
     .from(credits)
     .where(creditsWhere(organizationId, { from: period.previous.from, to: period.range.to }, filters))
     .groupBy(credits.userId);
+  return rows.map(({ all, ...row }) => ({ ...row, previousTotal: all - row.total }));
 }
 
 function figuresOf(sums: { total: number; count: number; previousTotal: number }, range: DayRange): ReportFigures {
@@ -141,21 +144,24 @@ export async function readReport(db: DbOrTx, organizationId: string, query: Cred
   };
 }
 
-/** A credit's bucket in SQL: the first day of its week or month, or the period's first day for the cut first bucket. */
-function bucketStart(bucket: GraphBucket, weekStart: Weekday, range: DayRange): SQL<string> {
+/** A day's bucket in SQL: the first day of its week or month, or the period's first day for the cut first bucket. */
+function bucketStart(day: SQL, bucket: GraphBucket, weekStart: Weekday, range: DayRange): SQL<string> {
   const start =
-    bucket === 'week'
-      ? sql`${credits.date} - ((extract(dow from ${credits.date})::int - ${weekStart}::int + 7) % 7)`
-      : sql`date_trunc('month', ${credits.date})::date`;
+    bucket === 'week' ? sql`${day} - ((extract(dow from ${day})::int - ${weekStart}::int + 7) % 7)` : sql`${day} - (extract(day from ${day})::int - 1)`;
   return sql<string>`to_char(greatest(${start}, ${range.from}::date), 'YYYY-MM-DD')`;
 }
 
 async function graphOf(db: DbOrTx, organizationId: string, period: ReportPeriod, bucket: GraphBucket, filters: CreditFilters): Promise<CreditGraph> {
-  const start = bucketStart(bucket, period.weekStart, period.range);
-  const sums = await db
-    .select({ start, categoryId: credits.categoryId, points: sql<number>`sum(${credits.points})::int` })
+  // Days first, then buckets: the bucket arithmetic runs once per day and category, not once per credit.
+  const daily = db
+    .select({ day: sql`${credits.date}`.as('day'), categoryId: sql<string>`${credits.categoryId}`.as('category_id'), points: sql<number>`sum(${credits.points})`.as('points') })
     .from(credits)
     .where(creditsWhere(organizationId, period.range, filters))
+    .groupBy(credits.date, credits.categoryId)
+    .as('daily');
+  const sums = await db
+    .select({ start: bucketStart(sql`${daily.day}`, bucket, period.weekStart, period.range), categoryId: daily.categoryId, points: sql<number>`sum(${daily.points})::int` })
+    .from(daily)
     // By position: the bucket expression carries parameters, which PostgreSQL would not match as the same expression.
     .groupBy(sql`1`, sql`2`);
   const categoryIds = [...new Set(sums.map((row) => row.categoryId))];
