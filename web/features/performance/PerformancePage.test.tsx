@@ -62,6 +62,17 @@ describe('the performance page', { timeout: 60_000 }, () => {
     expect(within(details).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it("opens the record dialog with 'n', unless the user is typing", async () => {
+    performanceApi();
+    renderApp('/performance');
+    const search = await screen.findByRole('searchbox', { name: 'Search credits' }, FIRST_PAINT);
+    await userEvent.type(search, 'n');
+    expect(screen.queryByRole('dialog', { name: 'Record credit' })).toBeNull();
+    search.blur();
+    await userEvent.keyboard('n');
+    expect(await screen.findByRole('dialog', { name: 'Record credit' })).toBeTruthy();
+  });
+
   it('is refused to a maintainer', async () => {
     sessionApi(userWithRole('maintainer'));
     renderApp('/performance');

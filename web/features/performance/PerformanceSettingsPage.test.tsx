@@ -44,7 +44,7 @@ describe('the performance settings page', { timeout: 60_000 }, () => {
     });
     renderApp('/performancesettings');
     const list = await screen.findByRole('list', { name: 'Categories' }, FIRST_PAINT);
-    expect(within(list).getByText('3 credits')).toBeTruthy();
+    expect(within(list).getAllByText('3 credits').length).toBeGreaterThan(0);
     expect(within(list).getByText('Archived')).toBeTruthy();
     await userEvent.click(within(list).getByRole('button', { name: 'Actions for Delivery' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));

@@ -88,6 +88,8 @@ export function CreditDetails({ creditId, canRecord, onClose, onEdit, onDelete }
       anchor="right"
       open={Boolean(creditId)}
       onClose={onClose}
+      // Above the top bar, which sits over the app's own drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-label': 'Credit details' } as object }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 3, py: 2, gap: 1 }}>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Badge, Box, Button, Collapse, MenuItem, TextField, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import TuneRounded from '@mui/icons-material/TuneRounded';
 import { PERIOD_PRESETS } from '../../../../domain/performance/periods';
 import { SearchField } from '../../../app/components/SearchField';
 import { useEmployees, useProjects } from '../../projects/api';
@@ -27,10 +29,10 @@ function CreditSearch({ value, onChange }: { value: string; onChange: (search: s
   return (
     <SearchField
       size="small"
-      placeholder="Search reason, member or task"
+      placeholder="Search credits"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ flex: '2 1 240px' }}
+      sx={{ flex: '1 1 200px' }}
       slotProps={{ htmlInput: { 'aria-label': 'Search credits' } }}
     />
   );
@@ -58,13 +60,16 @@ function FilterSelect({ label, allLabel, value, onChange, options }: { label: st
 }
 
 export function CreditFilters({ value, onChange }: CreditFiltersProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // On a phone the choices fold under a 'Filters' button, so the credits are not a screen away.
+  const [expanded, setExpanded] = useState(false);
   const employees = useEmployees();
   const categories = useCreditCategories();
   const projects = useProjects();
   const set = (patch: Partial<CreditFilterValues>) => onChange({ ...value, ...patch });
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-      <CreditSearch value={value.search} onChange={(search) => set({ search })} />
+  const chosen = [value.userId, value.categoryId, value.projectId, value.period].filter(Boolean).length;
+  const choices = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', pt: phone ? 1.5 : 0, flex: '999 1 600px' }}>
       <FilterSelect label="Member" allLabel="Everyone" value={value.userId} onChange={(userId) => set({ userId })} options={employees.data ?? []} />
       <FilterSelect label="Category" allLabel="All categories" value={value.categoryId} onChange={(categoryId) => set({ categoryId })} options={categories.data ?? []} />
       <FilterSelect label="Project" allLabel="All projects" value={value.projectId} onChange={(projectId) => set({ projectId })} options={projects.data ?? []} />
@@ -90,7 +95,25 @@ export function CreditFilters({ value, onChange }: CreditFiltersProps) {
           <TextField size="small" type="date" label="To" value={value.to} onChange={(event) => set({ to: event.target.value })} sx={{ flex: '1 1 150px' }} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from || undefined } }} />
         </>
       )}
-      <FormControlLabel control={<Switch checked={value.deleted} onChange={(event) => set({ deleted: event.target.checked })} />} label="Show deleted" sx={{ ml: 0, mr: 0 }} />
+    </Box>
+  );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <CreditSearch value={value.search} onChange={(search) => set({ search })} />
+      {phone ? (
+        <>
+          <Badge badgeContent={chosen} color="primary">
+            <Button variant="outlined" color="inherit" startIcon={<TuneRounded />} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              Filters
+            </Button>
+          </Badge>
+          <Collapse in={expanded} sx={{ width: '100%' }}>
+            {choices}
+          </Collapse>
+        </>
+      ) : (
+        choices
+      )}
     </Box>
   );
 }

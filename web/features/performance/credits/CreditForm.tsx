@@ -60,7 +60,7 @@ export function CreditForm({ initial, editing, today, pending, onCancel, onSubmi
           noOptionsText="No active member matches"
           renderInput={(params) => <TextField {...params} label="Member" required autoFocus={!editing} error={Boolean(errors.userId)} helperText={errors.userId} />}
         />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1.5fr 1fr 1.3fr' }, gap: 2 }}>
           <TextField
             select
             label="Category"
@@ -88,7 +88,7 @@ export function CreditForm({ initial, editing, today, pending, onCancel, onSubmi
               change({ points: event.target.value }, 'points');
             }}
             error={Boolean(errors.points)}
-            helperText={errors.points ?? 'Negative to take points away'}
+            helperText={errors.points ?? 'Below 0 takes away'}
             slotProps={{ htmlInput: { min: -CREDIT_POINTS_MAX, max: CREDIT_POINTS_MAX, step: 1 } }}
           />
           <TextField

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, Divider, TablePagination, useMediaQuery } from '@mui/material';
+import { Box, Button, Card, Divider, FormControlLabel, Switch, TablePagination, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -68,7 +68,12 @@ export function CreditsTab({ canRecord, onRecord, onEdit }: CreditsTabProps) {
       <Card>
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <CreditFilters value={filters} onChange={changeFilters} />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <FormControlLabel
+              control={<Switch size="small" checked={filters.deleted} onChange={(event) => changeFilters({ ...filters, deleted: event.target.checked })} />}
+              label="Show deleted"
+              sx={{ ml: 0, '& .MuiFormControlLabel-label': { fontSize: 14, ml: 1 } }}
+            />
             <Button size="small" startIcon={<FileDownloadOutlined />} href={creditExportUrl({ ...filterQuery, ...sorting })} download>
               Export CSV
             </Button>

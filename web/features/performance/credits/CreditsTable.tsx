@@ -13,7 +13,7 @@ export interface CreditSorting {
 }
 
 // Narrower screens drop the less telling columns first.
-const from = (breakpoint: 'md' | 'lg') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
+const from = (breakpoint: 'md') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
 const COLUMNS: { label: string; sort?: CreditSort; sx?: object; align?: 'right' }[] = [
   { label: 'Date', sort: 'date' },
   { label: 'Member', sort: 'member' },
@@ -21,7 +21,6 @@ const COLUMNS: { label: string; sort?: CreditSort; sx?: object; align?: 'right' 
   { label: 'Category', sort: 'category' },
   { label: 'Reason' },
   { label: 'Task', sx: from('md') },
-  { label: 'Recorded by', sx: from('lg') },
 ];
 
 export function PersonCell({ person }: { person: { name: string; avatar: string | null } }) {
@@ -93,17 +92,26 @@ export function CreditsTable({ credits, sorting, onSort, onOpen }: CreditsTableP
               <TableCell>
                 <CategoryChip category={credit.category} />
               </TableCell>
-              <TableCell sx={{ maxWidth: 320 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                  <Typography variant="body2" noWrap title={credit.reason} sx={{ minWidth: 0 }}>
-                    {credit.reason}
-                  </Typography>
+              <TableCell sx={{ maxWidth: 340 }}>
+                <Typography variant="body2" noWrap title={credit.reason}>
+                  {credit.reason}
+                </Typography>
+                {/* Who recorded it, under the reason: a column of its own would push the task off a laptop's screen. */}
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25, minWidth: 0 }}>
                   <SourceBadge source={credit.source} />
-                  {credit.deletedAt && <Typography variant="caption" sx={{ color: 'error.main', fontWeight: 600 }}>Deleted</Typography>}
+                  {credit.recordedBy && (
+                    <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>
+                      {credit.source === 'recognition' ? 'from' : 'Recorded by'} {credit.recordedBy.name}
+                    </Typography>
+                  )}
+                  {credit.deletedAt && (
+                    <Typography variant="caption" sx={{ color: 'error.main', fontWeight: 600 }}>
+                      Deleted
+                    </Typography>
+                  )}
                 </Box>
               </TableCell>
               <TableCell sx={from('md')}>{credit.task ? <CreditTaskLink task={credit.task} /> : <Typography variant="body2" sx={{ color: 'text.disabled' }}>—</Typography>}</TableCell>
-              <TableCell sx={{ ...from('lg'), color: 'text.secondary', whiteSpace: 'nowrap' }}>{credit.recordedBy?.name ?? 'Automatic'}</TableCell>
             </TableRow>
           ))
         )}

@@ -30,6 +30,9 @@ function CategoryRow({ category, onEdit, onDelete }: { category: CreditCategory;
           {category.name}
         </Typography>
         {category.archived && <Chip size="small" variant="outlined" label="Archived" sx={{ height: 20, fontSize: 11 }} />}
+        <Typography variant="caption" sx={{ color: 'text.secondary', width: '100%', display: { sm: 'none' } }}>
+          {creditsWord(category.creditCount)}
+        </Typography>
       </Box>
       <Box sx={{ width: 56, textAlign: 'right' }} title="Default points">
         <PointsText points={category.defaultPoints} />
