@@ -1,6 +1,8 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { chromium, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from './env';
+import { startServer, stopServer } from './serverProcess';
 
 /** What every screenshot script captures: both themes at a desktop and a phone width. */
 export const THEMES = ['light', 'dark'] as const;
@@ -33,5 +35,36 @@ export async function withBrowser(run: (browser: Browser) => Promise<void>): Pro
     await run(browser);
   } finally {
     await browser.close();
+  }
+}
+
+/** A browser context signed in as `email` (through the API), in `theme` at `viewport`'s size. */
+export async function signedInContext(browser: Browser, baseUrl: string, login: { email: string; password: string }, theme: Theme, viewport: Viewport): Promise<BrowserContext> {
+  const api = await request.newContext({ baseURL: baseUrl });
+  const answer = await api.post('/api/user/login', { data: login });
+  if (!answer.ok()) throw new Error(`login: ${answer.status()} ${await answer.text()}`);
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: viewport.width, height: viewport.height }, colorScheme: theme, storageState: await api.storageState() });
+  await api.dispose();
+  await context.addInitScript((mode) => localStorage.setItem('themeMode', mode), theme);
+  return context;
+}
+
+/**
+ * A screenshot script's run: the product on a fresh embedded database with the demo data in
+ * `workDir`, `seed` through its API, then `capture` for both themes at both widths; the server
+ * stops whatever happens.
+ */
+export async function captureOnFreshServer(options: { port: number; workDir: string; out: string }, seed: () => Promise<void>, capture: (browser: Browser, theme: Theme, viewport: Viewport) => Promise<void>): Promise<void> {
+  fs.rmSync(options.workDir, { recursive: true, force: true });
+  fs.mkdirSync(options.workDir, { recursive: true });
+  fs.mkdirSync(options.out, { recursive: true });
+  const server = await startServer({ port: options.port, workDir: options.workDir });
+  try {
+    await seed();
+    await withBrowser(async (browser) => {
+      for (const theme of THEMES) for (const viewport of VIEWPORTS) await capture(browser, theme, viewport);
+    });
+  } finally {
+    await stopServer(server);
   }
 }

@@ -68,6 +68,8 @@ export interface ShellSlots {
   drawerSections?: ComponentType<DrawerEntryProps>[];
   /** Above the page, inside the content column. */
   banners?: ComponentType[];
+  /** Cards on the home page (web/features/dashboard), in the side column, for organisation members. */
+  homeCards?: ComponentType[];
   /** Mounted once beside the page: dialogs and overlays any screen may open. */
   overlays?: ComponentType[];
   /** Wraps every page in the shell for organisation members; may draw something else in its place. */

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../app/components/PageHeader';
 import { QueryError } from '../../app/components/QueryError';
 import { useCurrentUser } from '../../app/session/useSession';
+import { HomeCards } from '../../app/shell/HomeCards';
 import { useDashboard } from './api';
 import { AssignedTasks } from './AssignedTasks';
 import { DashboardSection, SectionSkeleton } from './DashboardSection';
@@ -54,6 +55,7 @@ export function DashboardPage() {
             </DashboardSection>
           </Box>
           <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, minWidth: 0 }}>
+            <HomeCards />
             <DashboardSection
               title="Your projects"
               action={

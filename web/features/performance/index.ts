@@ -3,6 +3,7 @@ import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
 import { MEMBER_CREDITS_ROUTE } from '../../../domain/permissions/roles';
 import { refreshPerformance } from './api';
+import { MyCreditsCard } from './home/MyCreditsCard';
 
 export const performancePlugin: FeaturePlugin = {
   name: 'performance',
@@ -17,5 +18,7 @@ export const performancePlugin: FeaturePlugin = {
   // Someone else recorded, changed or deleted a credit: lists, reports, graphs and the open credit refetch.
   // A request of this very tab has already refreshed them when it settled.
   socketHandlers: { credits_updated: (_payload, { queryClient, ownEcho }) => void (ownEcho || refreshPerformance(queryClient)) },
+  // The home page's 'My credits' card (every member reads their own credits).
+  shellSlots: { homeCards: [MyCreditsCard] },
 };
 
