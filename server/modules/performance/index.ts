@@ -6,8 +6,6 @@ import { automaticCreditsHook } from './creditAutomatic';
 /** For the demo seed and other modules: the default categories as a first visit makes them. */
 export { ensureCategories } from './categories';
 export type { PerformanceService } from './performance.service';
-/** Tasks call this (handed in by server/app.ts) when a task's completion changes. */
-export { syncAutomaticCredits } from './creditAutomatic';
 
 /**
  * Performance credits (issue 18): credits recorded by hand with their history, categories,
