@@ -66,4 +66,10 @@ CREATE INDEX "credit_history_credit_idx" ON "credit_history" USING btree ("credi
 CREATE INDEX "credits_day_idx" ON "credits" USING btree ("organization_id","date") WHERE "credits"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "credits_member_idx" ON "credits" USING btree ("organization_id","user_id","date") WHERE "credits"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "credits_automatic_task_idx" ON "credits" USING btree ("task_id") WHERE "credits"."source" = 'automatic' and "credits"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "credits_recognition_idx" ON "credits" USING btree ("organization_id","recorded_by","created_at") WHERE "credits"."source" = 'recognition';
+CREATE INDEX "credits_recognition_idx" ON "credits" USING btree ("organization_id","recorded_by","created_at") WHERE "credits"."source" = 'recognition';--> statement-breakpoint
+-- Performance credits ship: the Team plan sells them again (0013 took them out), and so do notes, which
+-- shipped without putting them back on the Free plan; unless the platform administrator edited the list.
+UPDATE "plans" SET "features" = '["Unlimited projects","Sprint reports and burndown","Voice and video calls","Performance credits","Email support"]'::jsonb
+WHERE "name" = 'Team' AND "features" = '["Unlimited projects","Sprint reports and burndown","Voice and video calls","Email support"]'::jsonb;--> statement-breakpoint
+UPDATE "plans" SET "features" = '["Up to 5 users","3 projects","Boards, backlog and sprints","Team chat and notes"]'::jsonb
+WHERE "name" = 'Free' AND "features" = '["Up to 5 users","3 projects","Boards, backlog and sprints","Team chat"]'::jsonb;
