@@ -35,6 +35,14 @@ describe('the performance page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('search=pricing');
   });
 
+  it('keeps the period and filters in the address from the report to the graph', async () => {
+    performanceApi();
+    const { router } = renderApp('/performance?tab=report&period=quarter&categoryId=c1');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Graph' }, FIRST_PAINT));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ tab: 'graph', period: 'quarter', categoryId: 'c1' });
+  });
+
   it('opens a credit with its history in words, and deletes it after a confirmation', async () => {
     const calls = performanceApi({ [`DELETE /api/performance/credit/${CREDIT_ID}`]: () => ({ body: { data: { _id: CREDIT_ID } } }) });
     renderApp('/performance');

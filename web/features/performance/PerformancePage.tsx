@@ -49,7 +49,18 @@ export function PerformancePage() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
         <Tabs
           value={tab}
-          onChange={(_event, value: PerformanceTab) => setParams(value === 'credits' ? {} : { tab: value }, { replace: true })}
+          // The report's and graph's period and filters stay in the address from one tab to the other.
+          onChange={(_event, value: PerformanceTab) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (value === 'credits') next.delete('tab');
+                else next.set('tab', value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
           aria-label="Performance views"
           variant="scrollable"
           allowScrollButtonsMobile
