@@ -145,7 +145,7 @@ async function main() {
   };
 
   const first = await month();
-  const occurrences = (first.json() as { data: unknown[] }).data.length;
+  const occurrences = (first.json() as { data: { occurrences: unknown[] } }).data.occurrences.length;
   const rows = await plainSelect();
   for (let i = 0; i < WARMUP; i++) {
     await plainSelect();

@@ -6,7 +6,7 @@ import {
   eventDeleteQuerySchema,
   eventDetailQuerySchema,
   eventDetailSchema,
-  eventOccurrenceSchema,
+  eventWindowSchema,
   eventRsvpBodySchema,
   eventUpdateBodySchema,
   eventWindowQuerySchema,
@@ -20,9 +20,9 @@ const eventParams = z.object({ id: z.uuid('id must be a valid id') });
  */
 export const calendarRoutes = defineRoutes({
   'GET /api/event': {
-    summary: 'Occurrences the caller can see between from and to (at most 366 days), recurring events expanded',
+    summary: "Occurrences the caller can see between from and to (at most 366 days), recurring events expanded; each event's fields once (occurrencesOf joins them)",
     querystring: eventWindowQuerySchema,
-    response: { 200: z.object({ data: z.array(eventOccurrenceSchema) }) },
+    response: { 200: z.object({ data: eventWindowSchema }) },
   },
   'POST /api/event': {
     summary: 'Create an event organised by the caller; attendees are notified',

@@ -222,6 +222,35 @@ export const eventOccurrenceSchema = z.object({
 });
 export type EventOccurrence = z.infer<typeof eventOccurrenceSchema>;
 
+/**
+ * A window's answer (GET /api/event), each event's shared fields once: a busy month holds thousands
+ * of occurrences of a few hundred events, and repeating the organiser, zone and colour on each made
+ * writing and reading the answer its largest cost (issue 17). `occurrencesOf` gives the occurrences.
+ */
+export const windowEventSchema = eventOccurrenceSchema.omit({ originalStart: true, start: true, end: true, isException: true });
+export type WindowEvent = z.infer<typeof windowEventSchema>;
+
+/** What one occurrence changed on its own ('this'): present on an exception, with the fields it changed. */
+export const occurrenceChangesSchema = eventOccurrenceSchema.pick({ title: true, location: true, meetingUrl: true, color: true }).partial();
+
+export const windowOccurrenceSchema = z.object({
+  /** Its event's place in `events`. */
+  event: z.number().int().nonnegative(),
+  originalStart: z.string().nullable(),
+  start: z.string(),
+  end: z.string(),
+  exception: occurrenceChangesSchema.optional(),
+});
+export type WindowOccurrence = z.infer<typeof windowOccurrenceSchema>;
+
+export const eventWindowSchema = z.object({ events: z.array(windowEventSchema), occurrences: z.array(windowOccurrenceSchema) });
+export type EventWindowAnswer = z.infer<typeof eventWindowSchema>;
+
+/** A window's occurrences, each with its event's fields, sorted as the server sorted them. */
+export function occurrencesOf(answer: EventWindowAnswer): EventOccurrence[] {
+  return answer.occurrences.map(({ event, exception, ...times }) => ({ ...answer.events[event]!, ...times, ...exception, isException: exception !== undefined }));
+}
+
 /** One event (or one occurrence of it, with `occurrenceStart`), opened. */
 export const eventDetailSchema = eventOccurrenceSchema.extend({
   description: z.string(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventOccurrence } from '../../domain/calendar/events';
+import { occurrencesOf, type EventWindowAnswer } from '../../domain/calendar/events';
 import { users } from '../platform/db/schema';
 import { callApi } from '../test/api';
 import { tokenFor } from '../test/factories';
@@ -22,7 +22,7 @@ describe('the demo calendar', () => {
     const to = new Date(Date.now() + 40 * 86_400_000);
     const res = await callApi(t.app, 'GET', `/api/event?from=${from.toISOString()}&to=${to.toISOString()}`, await tokenOf('read@demo.test'));
     expect(res.statusCode, res.body).toBe(200);
-    const list = res.json().data as EventOccurrence[];
+    const list = occurrencesOf(res.json().data as EventWindowAnswer);
     const titles = new Set(list.map((occurrence) => occurrence.title));
     expect([...titles].sort()).toEqual(['Daily standup', 'Monthly review', 'Sprint planning', 'Team offsite']);
     const standupDays = list.filter((o) => o.title === 'Daily standup').map((o) => new Date(o.start).getUTCDay());

@@ -1,4 +1,4 @@
-import type { AttendeeResponse, EventDetail, EventOccurrence } from '../../../domain/calendar/events';
+import type { AttendeeResponse, EventDetail, EventOccurrence, WindowEvent, WindowOccurrence } from '../../../domain/calendar/events';
 import type { OccurrenceTime } from '../../../domain/calendar/occurrences';
 import type { EventOverrides } from './calendar.tables';
 import type { EventRow } from './calendarAccess';
@@ -47,6 +47,44 @@ export function presentOccurrence(event: EventRow, time: OccurrenceTime | null, 
     myResponse: context.myResponse,
     canEdit: context.canEdit,
   };
+}
+
+/** An event's fields every occurrence of it in a window shares, written once in the window's answer. */
+export function presentWindowEvent(event: EventRow, context: OccurrenceContext): WindowEvent {
+  return {
+    _id: event.id,
+    title: event.title,
+    allDay: event.allDay,
+    timeZone: event.timeZone,
+    location: event.location,
+    meetingUrl: event.meetingUrl,
+    color: event.color,
+    projectId: event.projectId,
+    visibility: event.visibility,
+    isRecurring: event.recurrence !== null,
+    organizer: context.organizer,
+    myResponse: context.myResponse,
+    canEdit: context.canEdit,
+  };
+}
+
+/** One occurrence in a window's answer: its event's place, its times, and what an exception changed (as presentOccurrence reads them). */
+export function presentWindowOccurrence(eventIndex: number, event: EventRow, time: OccurrenceTime, overrides: EventOverrides | null): WindowOccurrence {
+  const occurrence: WindowOccurrence = {
+    event: eventIndex,
+    originalStart: event.recurrence !== null ? time.originalStart : null,
+    start: overrides?.start ?? time.start,
+    end: overrides?.end ?? time.end,
+  };
+  if (overrides) {
+    const changes: WindowOccurrence['exception'] = {};
+    if (overrides.title !== undefined) changes.title = overrides.title;
+    if (overrides.location !== undefined) changes.location = overrides.location;
+    if (overrides.meetingUrl !== undefined) changes.meetingUrl = overrides.meetingUrl;
+    if (overrides.color !== undefined) changes.color = overrides.color;
+    occurrence.exception = changes;
+  }
+  return occurrence;
 }
 
 export interface DetailParts {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { eventDeleteQuerySchema, eventUpdateBodySchema, EventDetail, EventOccurrence, EventResponse } from '../../../domain/calendar/events';
+import type { eventDeleteQuerySchema, eventUpdateBodySchema, EventDetail, EventResponse, EventWindowAnswer } from '../../../domain/calendar/events';
 import { zonedDay } from '../../../domain/calendar/occurrences';
 import type { OrgActor } from '../../platform/auth/access';
 import type { Db, Tx } from '../../platform/db/database';
@@ -105,7 +105,7 @@ export function createCalendarService(deps: CalendarDeps) {
   }
 
   return {
-    list: (actor: OrgActor, window: EventWindow): Promise<EventOccurrence[]> => listOccurrences(db, actor, window, expand),
+    list: (actor: OrgActor, window: EventWindow): Promise<EventWindowAnswer> => listOccurrences(db, actor, window, expand),
 
     async detail(actor: OrgActor, eventId: string, occurrenceStart?: string): Promise<EventDetail> {
       return readDetail(db, actor, await eventFor(db, actor, eventId, 'read'), occurrenceStart);

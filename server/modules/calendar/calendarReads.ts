@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { EVENT_DURATION_MAX_DAYS, type AttendeeResponse, type EventDetail, type EventOccurrence } from '../../../domain/calendar/events';
-import { expandOccurrences } from '../../../domain/calendar/occurrences';
+import { EVENT_DURATION_MAX_DAYS, type AttendeeResponse, type EventDetail, type EventWindowAnswer, type WindowEvent, type WindowOccurrence } from '../../../domain/calendar/events';
+import { expandOccurrences, type OccurrenceTime } from '../../../domain/calendar/occurrences';
 import type { DbOrTx } from '../../platform/db/database';
 import { calendarEventAttendees, calendarEventExceptions, calendarEvents, projects, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
 import { projectAudience, type ProjectViewer } from '../projects';
 import type { EventOverrides } from './calendar.tables';
-import { presentDetail, presentOccurrence, presentPerson, type PersonRow } from './calendar.presenter';
+import { presentDetail, presentOccurrence, presentPerson, presentWindowEvent, presentWindowOccurrence, type PersonRow } from './calendar.presenter';
 import type { ExpandSeries } from './calendarExpansions';
 import { canEditVisible, visibleEventsCondition, type EventRow } from './calendarAccess';
 import { instantOf, occurrenceAt, timingOf } from './calendarTimes';
@@ -29,7 +29,7 @@ function overriddenSpan(overrides: EventOverrides, timeZone: string): { start: n
 }
 
 /** Where an occurrence starts, as a number to sort by: instants parse directly, days at their midnight in the zone. */
-const startMsOf = (occurrence: EventOccurrence) => (occurrence.allDay ? instantOf(occurrence.start, occurrence.timeZone).getTime() : Date.parse(occurrence.start));
+const startMsOf = (start: string, event: Pick<EventRow, 'allDay' | 'timeZone'>) => (event.allDay ? instantOf(start, event.timeZone).getTime() : Date.parse(start));
 
 /**
  * The occurrences the caller can see in a window, in two queries: the visible rows that can
@@ -38,7 +38,7 @@ const startMsOf = (occurrence: EventOccurrence) => (occurrence.allDay ? instantO
  * Series are expanded in memory (bounded: the window is at most 366 days), exceptions applied:
  * a cancelled occurrence goes, a changed one takes its own fields and times.
  */
-export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window: EventWindow, expand: ExpandSeries = uncached): Promise<EventOccurrence[]> {
+export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window: EventWindow, expand: ExpandSeries = uncached): Promise<EventWindowAnswer> {
   // Day-wise overrides ('2026-05-04') and instants compare as text: a day of slack either side, then exactly in memory.
   const fromText = new Date(window.from.getTime() - DAY_MS).toISOString();
   const toText = new Date(window.to.getTime() + DAY_MS).toISOString();
@@ -69,7 +69,7 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
         ),
       ),
     );
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return { events: [], occurrences: [] };
   const recurringIds = rows.filter((row) => row.event.recurrence !== null).map((row) => row.event.id);
 
   // Occurrences that overlap the window started at most one longest event before it.
@@ -99,10 +99,19 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
   const from = window.from.getTime();
   const to = window.to.getTime();
   const overlaps = (span: { start: number; end: number }) => span.start < to && span.end > from;
-  const result: { occurrence: EventOccurrence; startMs: number }[] = [];
-  const add = (occurrence: EventOccurrence) => result.push({ occurrence, startMs: startMsOf(occurrence) });
+  const events: WindowEvent[] = [];
+  const result: { occurrence: WindowOccurrence; startMs: number; title: string }[] = [];
   for (const { event, organizer, myResponse } of rows) {
-    const context = { organizer: presentPerson(organizer), myResponse, canEdit: canEditVisible(viewer, event.organizerId) };
+    // The event is written once, when its first occurrence in the window is.
+    let index = -1;
+    const add = (time: OccurrenceTime, overrides: EventOverrides | null) => {
+      if (index < 0) {
+        index = events.length;
+        events.push(presentWindowEvent(event, { organizer: presentPerson(organizer), myResponse, canEdit: canEditVisible(viewer, event.organizerId) }));
+      }
+      const occurrence = presentWindowOccurrence(index, event, time, overrides);
+      result.push({ occurrence, startMs: startMsOf(occurrence.start, event), title: overrides?.title ?? event.title });
+    };
     const own = exceptionsOf.get(event.id) ?? new Map<number, typeof calendarEventExceptions.$inferSelect>();
     const seen = new Set<number>();
     for (const time of expand(event, window)) {
@@ -110,13 +119,13 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
       seen.add(key);
       const exception = own.get(key);
       if (!exception) {
-        add(presentOccurrence(event, time, null, context));
+        add(time, null);
         continue;
       }
       if (exception.cancelled) continue;
       // A changed occurrence may have moved out of the window.
       const span = overriddenSpan(exception.overrides, event.timeZone);
-      if (!span || overlaps(span)) add(presentOccurrence(event, time, exception.overrides, context));
+      if (!span || overlaps(span)) add(time, exception.overrides);
     }
     // Occurrences moved into the window from outside it.
     for (const [key, exception] of own) {
@@ -124,10 +133,11 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
       const span = overriddenSpan(exception.overrides, event.timeZone);
       if (!span || !overlaps(span)) continue;
       const time = occurrenceAt(timingOf(event), exception.originalStart);
-      if (time) add(presentOccurrence(event, time, exception.overrides, context));
+      if (time) add(time, exception.overrides);
     }
   }
-  return result.sort((a, b) => a.startMs - b.startMs || (a.occurrence.title < b.occurrence.title ? -1 : a.occurrence.title > b.occurrence.title ? 1 : 0)).map((entry) => entry.occurrence);
+  result.sort((a, b) => a.startMs - b.startMs || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+  return { events, occurrences: result.map((entry) => entry.occurrence) };
 }
 
 /** The people of an event, organiser excluded, with their answers. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
-import { occurrence, work } from './calendarTestData';
+import { occurrence, windowAnswer, work } from './calendarTestData';
 import type { EventDialogInitial } from './form/EventDialog';
 
 // The dialog and the details are cal-form's, tested beside them: stand-ins show what the page hands them.
@@ -32,7 +32,7 @@ const SERIES = occurrence({ _id: '6f1c2b9e-0000-4000-8000-000000000002', title: 
 
 function calendarApi(extra: Parameters<typeof sessionApi>[1] = {}) {
   return sessionApi(userWithRole('owner'), {
-    'GET /api/event': () => ({ body: { data: [occurrence(), SERIES, occurrence({ _id: '6f1c2b9e-0000-4000-8000-000000000003', title: 'Board meeting', canEdit: false })] } }),
+    'GET /api/event': () => ({ body: { data: windowAnswer([occurrence(), SERIES, occurrence({ _id: '6f1c2b9e-0000-4000-8000-000000000003', title: 'Board meeting', canEdit: false })]) } }),
     'GET /api/calendar/work': () => ({ body: { data: work() } }),
     ...extra,
   });
@@ -145,7 +145,7 @@ describe('the calendar page', () => {
 
   it("draws someone else's change at once (events_updated), and not its own echo again", async () => {
     let title = 'Design review';
-    const calls = calendarApi({ 'GET /api/event': () => ({ body: { data: [occurrence({ title })] } }) });
+    const calls = calendarApi({ 'GET /api/event': () => ({ body: { data: windowAnswer([occurrence({ title })]) } }) });
     renderApp('/calendar');
     await screen.findByRole('button', { name: /Design review/ }, FIRST_PAINT);
     await waitFor(() => expect(socketHandlers.has('events_updated')).toBe(true));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import type { EventCreateBody, EventResponse, EventScope, EventUpdateBody } from '../../../domain/calendar/events';
+import { occurrencesOf, type EventCreateBody, type EventResponse, type EventScope, type EventUpdateBody } from '../../../domain/calendar/events';
 import { apiData, type ApiError } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 
@@ -18,7 +18,11 @@ export function refreshCalendar(queryClient: QueryClient): Promise<void> {
 
 /** The occurrences of one window (calendarWindows.ts: a month). */
 export function calendarEventsQuery(window: CalendarWindow) {
-  return queryOptions({ queryKey: queryKeys.calendarEvents(window), queryFn: () => apiData('GET /api/event', { query: window }), staleTime: EVENTS_FRESH_MS });
+  return queryOptions({
+    queryKey: queryKeys.calendarEvents(window),
+    queryFn: async () => occurrencesOf(await apiData('GET /api/event', { query: window })),
+    staleTime: EVENTS_FRESH_MS,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { EventWindowAnswer, WindowEvent } from '../../../domain/calendar/events';
 import type { CalendarWork, EventOccurrence } from './api';
 
 /** People of the test organisation; ids match userWithRole() in web/test/renderApp. */
@@ -40,5 +41,22 @@ export function work(overrides: Partial<CalendarWork> = {}): CalendarWork {
     ],
     sprints: [{ _id: 's1', name: 'Sprint 4', projectId: 'p1', projectName: 'Website', startDate: dayThisMonth(16), endDate: dayThisMonth(20), status: 'active' }],
     ...overrides,
+  };
+}
+
+/** GET /api/event's answer for these occurrences, each event's fields once (what occurrencesOf reads back). */
+export function windowAnswer(occurrences: EventOccurrence[]): EventWindowAnswer {
+  const events: WindowEvent[] = [];
+  const indexOf = new Map<string, number>();
+  return {
+    events,
+    occurrences: occurrences.map(({ originalStart, start, end, isException, ...event }) => {
+      let index = indexOf.get(event._id);
+      if (index === undefined) {
+        index = events.push(event) - 1;
+        indexOf.set(event._id, index);
+      }
+      return { event: index, originalStart, start, end, ...(isException ? { exception: {} } : {}) };
+    }),
   };
 }

@@ -95,7 +95,7 @@ describe('notification bell', () => {
         },
       }),
       'POST /api/notification/update': () => ({ body: { success: true } }),
-      'GET /api/event': () => ({ body: { data: [] } }),
+      'GET /api/event': () => ({ body: { data: { events: [], occurrences: [] } } }),
       'GET /api/calendar/work': () => ({ body: { data: { tasks: [], sprints: [] } } }),
     });
     const { router } = renderApp('/');

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { eventOccurrenceSchema, type EventCreateBody, type EventDetail, type EventOccurrence } from '../../../../domain/calendar/events';
+import { eventOccurrenceSchema, occurrencesOf, windowEventSchema, windowOccurrenceSchema, type EventCreateBody, type EventDetail, type EventOccurrence } from '../../../../domain/calendar/events';
 import { ORG_ROLES, type OrgRole } from '../../../../domain/permissions/roles';
 import { callApi, type Method } from '../../../test/api';
 import { createOrganization, createUser, tokenFor } from '../../../test/factories';
@@ -36,7 +36,13 @@ export async function calendarWorkspace(t: TestApp) {
     const res = await call('GET', `/event?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}${extra}`, token);
     expect(res.statusCode, res.body).toBe(200);
     // The list is written without zod (calendar.routes.ts), so every answer is held to the contract here.
-    return z.object({ data: z.array(eventOccurrenceSchema.strict()) }).strict().parse(res.json()).data;
+    const answer = z
+      .object({ data: z.object({ events: z.array(windowEventSchema.strict()), occurrences: z.array(windowOccurrenceSchema.strict()) }).strict() })
+      .strict()
+      .parse(res.json()).data;
+    // Each event once, and only events with an occurrence in the window.
+    expect(new Set(answer.occurrences.map((occurrence) => occurrence.event)).size).toBe(answer.events.length);
+    return occurrencesOf(answer).map((occurrence) => eventOccurrenceSchema.strict().parse(occurrence));
   };
   return { organization, members, tokens, projectId, outsiderUser, outsider, call, addEvent, list };
 }
