@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/notifications/notifications';
 import { bearer } from '../../test/factories';
 import { createTestApp, listen, type TestApp } from '../../test/testApp';
-import { nextEvent, openSocket, record } from '../chat/test/chatKit';
+import { nextEvent, openSocketsFor, record } from '../chat/test/chatKit';
 import { calendarWorkspace, WEEKDAYS_AT_NINE, type CalendarWorkspace } from './test/calendarKit';
 
 let t: TestApp;
@@ -14,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function socketsOf(...tokens: string[]): Promise<Socket[]> {
-  const sockets = await Promise.all(tokens.map((token) => openSocket(url, token)));
-  onTestFinished(() => {
-    for (const socket of sockets) socket.close();
-  });
-  return sockets;
-}
+const socketsOf = (...tokens: string[]) => openSocketsFor(url, ...tokens);
 
 async function notificationsOf(w: CalendarWorkspace, token: string): Promise<Notification[]> {
   const res = await w.call('GET', '/notification', token);

@@ -1,8 +1,8 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { listen, nextEvent, openSocket, record } from '../chat/test/chatKit';
+import { listen, nextEvent, openSocketsFor, record } from '../chat/test/chatKit';
 import { notesWorkspace } from './test/notesKit';
 
 let t: TestApp;
@@ -13,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Sockets of these people, closed when the test ends. */
-async function socketsOf(...tokens: string[]): Promise<Socket[]> {
-  const sockets = await Promise.all(tokens.map((token) => openSocket(url, token)));
-  onTestFinished(() => {
-    for (const socket of sockets) socket.close();
-  });
-  return sockets;
-}
+const socketsOf = (...tokens: string[]) => openSocketsFor(url, ...tokens);
 
 describe('notes events', () => {
   it('tell the people who can open a note of each change, with the tab that made it, and nobody else', async () => {

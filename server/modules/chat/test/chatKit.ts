@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { Channel, Message } from '../../../../domain/chat/chat';
 import type { OrgRole } from '../../../../domain/permissions/roles';
 import type { Db } from '../../../platform/db/database';
@@ -55,6 +55,15 @@ export async function openSocket(url: string, token: string): Promise<Socket> {
     socket.once('connect_error', reject);
   });
   return socket;
+}
+
+/** Sockets of these people (by token), closed when the test ends. */
+export async function openSocketsFor(url: string, ...tokens: string[]): Promise<Socket[]> {
+  const sockets = await Promise.all(tokens.map((token) => openSocket(url, token)));
+  onTestFinished(() => {
+    for (const socket of sockets) socket.close();
+  });
+  return sockets;
 }
 
 /** Everything a socket hears of one event, for later assertions. */
