@@ -8,6 +8,7 @@ import { gettingStartedApiRoutes } from '../gettingStarted/api';
 import { notificationRoutes } from '../notifications/api';
 import { noteRoutes } from '../notes/api';
 import { performanceRoutes } from '../performance/api';
+import { visitorRoutes } from '../visitors/api';
 import { enumRoutes } from '../projects/enumsApi';
 import { sprintRoutes } from '../sprints/api';
 import { taskRoutes } from '../tasks/api';
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...adminApiRoutes,
   ...calendarFeedRoutes,
   ...performanceRoutes,
+  ...visitorRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -6,7 +6,9 @@ import { z } from 'zod';
  * (you were added to an event), eventUpdated (its time or place changed), eventCancelled (it, or
  * your place in it, was deleted), eventResponse (an attendee answered your invitation) and
  * eventReminder (an event of yours is coming up), and creditReceived (a performance credit or a
- * peer's recognition was recorded for you).
+ * peer's recognition was recorded for you), and the visitors' (issue 19): visitorArrived (your visitor
+ * signed in), visitorApproval (a walk-in waits for your Approve / Deny), visitorHeld (a block-list
+ * match was held: to visitor managers) and visitorSignOutReminder (your visitor is still signed in).
  */
 export const NOTIFICATION_TYPES = [
   'memberAdded',
@@ -23,6 +25,10 @@ export const NOTIFICATION_TYPES = [
   'eventResponse',
   'eventReminder',
   'creditReceived',
+  'visitorArrived',
+  'visitorApproval',
+  'visitorHeld',
+  'visitorSignOutReminder',
 ] as const;
 
 /** Spec 3 Notification, as the list and the new_notification event carry it. */
@@ -45,6 +51,7 @@ export const notificationSchema = z.object({
     /** One occurrence of a recurring event, by its original start (ISO). */
     occurrenceStart: z.string().optional(),
     creditId: z.string().optional(),
+    visitId: z.string().optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { canReachRoute, hasAbility, homeRouteOf, isPublicRoute, menuOf, postLoginRoute, ROLES, WORKSPACE_ALIASES } from './roles';
 
 describe('role table (spec 6)', () => {
-  it('gives owner and admin the same menu (with Performance, beyond the spec), maintainer all but billing, editor and read the basics', () => {
-    expect(menuOf('owner')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'billing']);
+  it('gives owner and admin the same menu (with Performance and Visitors, beyond the spec), maintainer all but billing and performance, editor and read the basics', () => {
+    expect(menuOf('owner')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'visitors', 'billing']);
     expect(menuOf('admin')).toEqual(menuOf('owner'));
-    expect(menuOf('maintainer')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team']);
+    expect(menuOf('maintainer')).toEqual(['dashboard', 'calendar', 'notes', 'projects', 'team', 'visitors']);
     expect(menuOf('editor')).toEqual(['dashboard', 'calendar', 'notes', 'projects']);
     expect(menuOf('read')).toEqual(['dashboard', 'calendar', 'notes', 'projects']);
     expect(menuOf('super_admin')).toEqual(['admin_dashboard']);
   });
 
   it.each([
+    ['read', '/visitor-request', true],
+    ['editor', '/admin/visitinghistory', false],
+    ['maintainer', '/admin/visitinghistory', true],
+    ['admin', '/admin/registeredvisitors', true],
+    ['read', '/admin/visitorsettings', false],
     ['owner', '/billing', true],
     ['admin', '/billing', true],
     ['maintainer', '/billing', false],
@@ -47,6 +52,9 @@ describe('role table (spec 6)', () => {
     expect(isPublicRoute('/forgot-password/verify')).toBe(true);
     expect(isPublicRoute('/confirm-email')).toBe(true);
     expect(isPublicRoute('/')).toBe(false);
+    expect(isPublicRoute('/kiosk/abcDEF123_-xyz')).toBe(true);
+    expect(isPublicRoute('/kiosk/')).toBe(false);
+    expect(isPublicRoute('/kiosk/a/b')).toBe(false);
   });
 });
 

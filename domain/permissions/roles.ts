@@ -18,10 +18,12 @@ export const ABILITIES = [
   'performance_settings',
   /** The team's credits, report and graph (/performance): owner and admin (spec 6). */
   'performance_view',
+  /** The visitor directory, every visit, the visitor settings, block list and kiosks: owner, admin, maintainer (issue 19). */
+  'visitor_manage',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 
-export const MENU_ENTRIES = ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'billing', 'admin_dashboard'] as const;
+export const MENU_ENTRIES = ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'visitors', 'billing', 'admin_dashboard'] as const;
 export type MenuEntry = (typeof MENU_ENTRIES)[number];
 
 /** Routes anyone may open without a session (spec 2). */
@@ -57,6 +59,13 @@ interface RoleRules {
  */
 export const MEMBER_CREDITS_ROUTE = '/performance/member';
 
+/** Every member invites and follows their own visitors (issue 19). */
+export const VISITOR_REQUEST_ROUTE = '/visitor-request';
+/** The visitor managers' pages (issue 19): the directory, every visit, and the settings with the block list and kiosks. */
+export const VISITOR_MANAGER_ROUTES = ['/admin/registeredvisitors', '/admin/visitinghistory', '/admin/visitorsettings'] as const;
+/** The front desk's kiosk page, /kiosk/{token}: public, the token binds it to one organisation. */
+export const KIOSK_ROUTE_PREFIX = '/kiosk/';
+
 const OWNER_ROUTES = [
   '/',
   '/admin/team',
@@ -81,28 +90,29 @@ const OWNER_ROUTES = [
 export const ROLE_RULES: Record<Role, RoleRules> = {
   owner: {
     // 'performance' beyond spec 6's menus: /performance is in the owner's and admin's routes, and nothing else led there.
-    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'billing'],
-    routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan', '/checkout', MEMBER_CREDITS_ROUTE],
-    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_settings', 'performance_view'],
+    // 'visitors' (issue 19): the visitor managers' drawer entry, to /admin/registeredvisitors.
+    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'visitors', 'billing'],
+    routes: [...OWNER_ROUTES, '/task/projects', '/performancesettings', '/upgradeplan', '/checkout', MEMBER_CREDITS_ROUTE, VISITOR_REQUEST_ROUTE, ...VISITOR_MANAGER_ROUTES],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_settings', 'performance_view', 'visitor_manage'],
   },
   admin: {
-    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'billing'],
-    routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan', '/checkout', MEMBER_CREDITS_ROUTE],
-    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_view'],
+    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'performance', 'visitors', 'billing'],
+    routes: [...OWNER_ROUTES, '/task/projects', '/upgradeplan', '/checkout', MEMBER_CREDITS_ROUTE, VISITOR_REQUEST_ROUTE, ...VISITOR_MANAGER_ROUTES],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'billing_manage', 'team_manage', 'team_view', 'performance_view', 'visitor_manage'],
   },
   maintainer: {
-    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team'],
-    routes: ['/', '/task/projects/space', '/notes', '/admin/team', '/project/create', '/calendar', '/chat', '/task/projects', MEMBER_CREDITS_ROUTE],
-    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'team_view'],
+    menu: ['dashboard', 'calendar', 'notes', 'projects', 'team', 'visitors'],
+    routes: ['/', '/task/projects/space', '/notes', '/admin/team', '/project/create', '/calendar', '/chat', '/task/projects', MEMBER_CREDITS_ROUTE, VISITOR_REQUEST_ROUTE, ...VISITOR_MANAGER_ROUTES],
+    abilities: ['project_edit', 'sprint_edit', 'task_edit', 'team_view', 'visitor_manage'],
   },
   editor: {
     menu: ['dashboard', 'calendar', 'notes', 'projects'],
-    routes: ['/', '/task/projects/space', '/notes', '/project/create', '/calendar', '/chat', '/task/projects', MEMBER_CREDITS_ROUTE],
+    routes: ['/', '/task/projects/space', '/notes', '/project/create', '/calendar', '/chat', '/task/projects', MEMBER_CREDITS_ROUTE, VISITOR_REQUEST_ROUTE],
     abilities: ['sprint_edit', 'task_edit'],
   },
   read: {
     menu: ['dashboard', 'calendar', 'notes', 'projects'],
-    routes: ['/', '/task/projects', '/notes', '/task/projects/space', '/calendar', '/chat', MEMBER_CREDITS_ROUTE],
+    routes: ['/', '/task/projects', '/notes', '/task/projects/space', '/calendar', '/chat', MEMBER_CREDITS_ROUTE, VISITOR_REQUEST_ROUTE],
     abilities: [],
   },
   super_admin: {
@@ -113,7 +123,9 @@ export const ROLE_RULES: Record<Role, RoleRules> = {
 };
 
 export function isPublicRoute(pathname: string): boolean {
-  return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  if (path.startsWith(KIOSK_ROUTE_PREFIX) && /^[A-Za-z0-9_-]+$/.test(path.slice(KIOSK_ROUTE_PREFIX.length))) return true;
+  return (PUBLIC_ROUTES as readonly string[]).includes(path);
 }
 
 /** Routes whose last segment is an id: /checkout/{sessionId} is allowed where /checkout is. */

@@ -33,6 +33,11 @@ export interface ServerToClientEvents extends ChatServerToClientEvents {
    * to the organisation's owners and admins and the member credited, whose open reports refetch.
    */
   credits_updated: (payload: { creditId: string; userId: string; origin?: string }) => void;
+  /**
+   * A visit changed (invited, signed in or out, approved, denied, cancelled): to its host and
+   * inviter and to the visitor managers, whose open visitor pages refetch (issue 19).
+   */
+  visits_updated: (payload: { visitId: string; status: string; origin?: string }) => void;
   /** Members or invitations changed: team lists refetch. */
   team_updated: (payload: { organizationId: string }) => void;
 }

@@ -22,3 +22,4 @@ export * from '../../modules/calls/calls.tables';
 export * from '../../modules/notes/notes.tables';
 export * from '../../modules/calendar/calendar.tables';
 export * from '../../modules/performance/performance.tables';
+export * from '../../modules/visitors/visitors.tables';
