@@ -11,7 +11,8 @@
  * 'warm' asks for the same month each time, as a team paging through its calendar does; 'cold'
  * moves the window by a second each run, so every series is expanded afresh.
  *
- *   npm run bench:calendar   (BENCH_EVENTS=2000 BENCH_RUNS=30 BENCH_PORT=3438; DATABASE_URL=postgres://… for PostgreSQL)
+ *   npm run bench:calendar   (BENCH_EVENTS=2000 BENCH_RUNS=30 BENCH_PORT=3438; DATABASE_URL=postgres://… for PostgreSQL;
+ *                             BENCH_PROFILE=cold|warm writes a CPU profile of 100 such calls to the temp folder)
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -145,7 +146,7 @@ async function main() {
   };
 
   const first = await month();
-  const occurrences = (first.json() as { data: { occurrences: unknown[] } }).data.occurrences.length;
+  const occurrences = (first.json() as { data: { events: { occurrences: unknown[] }[] } }).data.events.reduce((sum, event) => sum + event.occurrences.length, 0);
   const rows = await plainSelect();
   for (let i = 0; i < WARMUP; i++) {
     await plainSelect();
@@ -160,6 +161,18 @@ async function main() {
     samples.inject.push(await time(month));
     samples.http.push(await time(monthHttp));
     samples.cold.push(await time(coldMonth));
+  }
+  if (process.env.BENCH_PROFILE) {
+    // A CPU profile of the cold path alone (node's inspector), for finding where its time goes.
+    const inspector = await import('node:inspector/promises');
+    const session = new inspector.Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    for (let i = 0; i < 100; i++) await (process.env.BENCH_PROFILE === 'warm' ? month() : coldMonth());
+    const { profile } = await session.post('Profiler.stop');
+    await fs.writeFile(path.join(os.tmpdir(), 'calendar.cpuprofile'), JSON.stringify(profile));
+    console.log(`  profile written to ${path.join(os.tmpdir(), 'calendar.cpuprofile')}`);
   }
   const select = stats(samples.select);
   const inject = stats(samples.inject);

@@ -3,6 +3,7 @@ import { dateTimeSchema, int32Schema } from '../api/bounds';
 import { PALETTE_COLORS } from '../color/color';
 import { timeZoneSchema } from '../profile/profile';
 import { recurrenceSettingsSchema } from './recurrence';
+import { instantOfFloating } from './wallClock';
 
 /**
  * Calendar events (issue 17). An event is one row, recurring or not; a changed or cancelled
@@ -222,33 +223,61 @@ export const eventOccurrenceSchema = z.object({
 });
 export type EventOccurrence = z.infer<typeof eventOccurrenceSchema>;
 
-/**
- * A window's answer (GET /api/event), each event's shared fields once: a busy month holds thousands
- * of occurrences of a few hundred events, and repeating the organiser, zone and colour on each made
- * writing and reading the answer its largest cost (issue 17). `occurrencesOf` gives the occurrences.
- */
-export const windowEventSchema = eventOccurrenceSchema.omit({ originalStart: true, start: true, end: true, isException: true });
-export type WindowEvent = z.infer<typeof windowEventSchema>;
-
 /** What one occurrence changed on its own ('this'): present on an exception, with the fields it changed. */
 export const occurrenceChangesSchema = eventOccurrenceSchema.pick({ title: true, location: true, meetingUrl: true, color: true }).partial();
 
+/**
+ * One occurrence in a window's answer, under its event. `originalStart` is written only where it
+ * differs from `start` (an all-day occurrence's, whose start is a day; a moved one's): for the
+ * thousands of untouched occurrences of a busy month it would repeat `start` (issue 17).
+ */
 export const windowOccurrenceSchema = z.object({
-  /** Its event's place in `events`. */
-  event: z.number().int().nonnegative(),
-  originalStart: z.string().nullable(),
+  originalStart: z.string().optional(),
   start: z.string(),
   end: z.string(),
   exception: occurrenceChangesSchema.optional(),
 });
 export type WindowOccurrence = z.infer<typeof windowOccurrenceSchema>;
 
-export const eventWindowSchema = z.object({ events: z.array(windowEventSchema), occurrences: z.array(windowOccurrenceSchema) });
+/**
+ * A window's answer (GET /api/event): each event's shared fields once, with its occurrences in the
+ * window. A busy month holds thousands of occurrences of a few hundred events: repeating the
+ * organiser, zone and colour on each made writing and reading the answer its largest cost, and
+ * grouping lets the server send a series' unchanged occurrences as it keeps them (issue 17).
+ * `occurrencesOf` gives the occurrences, sorted.
+ */
+export const windowEventSchema = eventOccurrenceSchema
+  .omit({ originalStart: true, start: true, end: true, isException: true })
+  .extend({ occurrences: z.array(windowOccurrenceSchema) });
+export type WindowEvent = z.infer<typeof windowEventSchema>;
+
+export const eventWindowSchema = z.object({ events: z.array(windowEventSchema) });
 export type EventWindowAnswer = z.infer<typeof eventWindowSchema>;
 
-/** A window's occurrences, each with its event's fields, sorted as the server sorted them. */
+/** A window's occurrences, each with its event's fields, by start (an all-day one at its midnight in its zone), then title. */
 export function occurrencesOf(answer: EventWindowAnswer): EventOccurrence[] {
-  return answer.occurrences.map(({ event, exception, ...times }) => ({ ...answer.events[event]!, ...times, ...exception, isException: exception !== undefined }));
+  const keyed: { occurrence: EventOccurrence; at: number }[] = [];
+  const midnights = new Map<string, number>();
+  for (const { occurrences, ...event } of answer.events) {
+    for (const { exception, originalStart, ...times } of occurrences) {
+      const occurrence: EventOccurrence = {
+        ...event,
+        ...times,
+        ...exception,
+        originalStart: event.isRecurring ? (originalStart ?? times.start) : null,
+        isException: exception !== undefined,
+      };
+      let at: number;
+      if (event.allDay) {
+        const key = `${times.start} ${event.timeZone}`;
+        at = midnights.get(key) ?? instantOfFloating(new Date(`${times.start}T00:00:00Z`), event.timeZone).getTime();
+        midnights.set(key, at);
+      } else at = Date.parse(times.start);
+      keyed.push({ occurrence, at });
+    }
+  }
+  keyed.sort((a, b) => a.at - b.at || (a.occurrence.title < b.occurrence.title ? -1 : a.occurrence.title > b.occurrence.title ? 1 : 0));
+  return keyed.map((entry) => entry.occurrence);
 }
 
 /** One event (or one occurrence of it, with `occurrenceStart`), opened. */

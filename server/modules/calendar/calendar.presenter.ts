@@ -49,8 +49,14 @@ export function presentOccurrence(event: EventRow, time: OccurrenceTime | null, 
   };
 }
 
-/** An event's fields every occurrence of it in a window shares, written once in the window's answer. */
-export function presentWindowEvent(event: EventRow, context: OccurrenceContext): WindowEvent {
+/** The columns a window's answer reads of an event (calendarReads selects only these). */
+export type WindowRow = Pick<
+  EventRow,
+  'id' | 'organizerId' | 'projectId' | 'title' | 'startAt' | 'endAt' | 'allDay' | 'timeZone' | 'location' | 'meetingUrl' | 'color' | 'visibility' | 'recurrence' | 'sequence' | 'updatedAt'
+>;
+
+/** An event's fields every occurrence of it in a window shares, written once in the window's answer, with those occurrences. */
+export function presentWindowEvent(event: WindowRow, context: OccurrenceContext, occurrences: WindowOccurrence[]): WindowEvent {
   return {
     _id: event.id,
     title: event.title,
@@ -65,17 +71,17 @@ export function presentWindowEvent(event: EventRow, context: OccurrenceContext):
     organizer: context.organizer,
     myResponse: context.myResponse,
     canEdit: context.canEdit,
+    occurrences,
   };
 }
 
-/** One occurrence in a window's answer: its event's place, its times, and what an exception changed (as presentOccurrence reads them). */
-export function presentWindowOccurrence(eventIndex: number, event: EventRow, time: OccurrenceTime, overrides: EventOverrides | null): WindowOccurrence {
-  const occurrence: WindowOccurrence = {
-    event: eventIndex,
-    originalStart: event.recurrence !== null ? time.originalStart : null,
-    start: overrides?.start ?? time.start,
-    end: overrides?.end ?? time.end,
-  };
+/**
+ * One occurrence in a window's answer: its times, a recurring one's original start where that is not its start,
+ * and what an exception changed (as presentOccurrence reads them).
+ */
+export function presentWindowOccurrence(time: OccurrenceTime, overrides: EventOverrides | null, recurring: boolean): WindowOccurrence {
+  const start = overrides?.start ?? time.start;
+  const occurrence: WindowOccurrence = !recurring || time.originalStart === start ? { start, end: overrides?.end ?? time.end } : { originalStart: time.originalStart, start, end: overrides?.end ?? time.end };
   if (overrides) {
     const changes: WindowOccurrence['exception'] = {};
     if (overrides.title !== undefined) changes.title = overrides.title;

@@ -28,8 +28,41 @@ function overriddenSpan(overrides: EventOverrides, timeZone: string): { start: n
   return { start: instantOf(overrides.start, timeZone).getTime(), end: instantOf(overrides.end, timeZone).getTime() };
 }
 
-/** Where an occurrence starts, as a number to sort by: instants parse directly, days at their midnight in the zone. */
-const startMsOf = (start: string, event: Pick<EventRow, 'allDay' | 'timeZone'>) => (event.allDay ? instantOf(start, event.timeZone).getTime() : Date.parse(start));
+type ExceptionRow = typeof calendarEventExceptions.$inferSelect;
+
+/** The columns a window's answer needs: not the description, the reminders or the iCalendar fields. */
+const windowColumns = {
+  id: calendarEvents.id,
+  organizerId: calendarEvents.organizerId,
+  projectId: calendarEvents.projectId,
+  title: calendarEvents.title,
+  startAt: calendarEvents.startAt,
+  endAt: calendarEvents.endAt,
+  allDay: calendarEvents.allDay,
+  timeZone: calendarEvents.timeZone,
+  location: calendarEvents.location,
+  meetingUrl: calendarEvents.meetingUrl,
+  color: calendarEvents.color,
+  visibility: calendarEvents.visibility,
+  recurrence: calendarEvents.recurrence,
+  sequence: calendarEvents.sequence,
+  updatedAt: calendarEvents.updatedAt,
+};
+
+/**
+ * A series' untouched occurrences as the answer writes them, kept with the expansion they come from:
+ * the expansion cache hands back the same array for the same series and window, so a month asked
+ * again (by anyone who sees the series) sends them as they are, without presenting each anew.
+ */
+const presentedOf = new WeakMap<OccurrenceTime[], WindowOccurrence[]>();
+function presentedTimes(times: OccurrenceTime[], recurring: boolean): WindowOccurrence[] {
+  let presented = presentedOf.get(times);
+  if (!presented) {
+    presented = times.map((time) => presentWindowOccurrence(time, null, recurring));
+    presentedOf.set(times, presented);
+  }
+  return presented;
+}
 
 /**
  * The occurrences the caller can see in a window, in two queries: the visible rows that can
@@ -48,7 +81,7 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
     sql`${calendarEventExceptions.overrides}->>'end' > ${fromText}`,
   );
   const rows = await tx
-    .select({ event: calendarEvents, organizer: organizerColumns, myResponse: calendarEventAttendees.response })
+    .select({ event: windowColumns, organizer: organizerColumns, myResponse: calendarEventAttendees.response })
     .from(calendarEvents)
     .innerJoin(users, eq(users.id, calendarEvents.organizerId))
     // The caller's own answer (at most one row: the key is event and user).
@@ -69,7 +102,7 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
         ),
       ),
     );
-  if (rows.length === 0) return { events: [], occurrences: [] };
+  if (rows.length === 0) return { events: [] };
   const recurringIds = rows.filter((row) => row.event.recurrence !== null).map((row) => row.event.id);
 
   // Occurrences that overlap the window started at most one longest event before it.
@@ -89,9 +122,9 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
               or(and(gt(calendarEventExceptions.originalStart, earliest), lt(calendarEventExceptions.originalStart, window.to)), movedIn),
             ),
           );
-  const exceptionsOf = new Map<string, Map<number, typeof calendarEventExceptions.$inferSelect>>();
+  const exceptionsOf = new Map<string, Map<number, ExceptionRow>>();
   for (const exception of exceptions) {
-    const byStart = exceptionsOf.get(exception.eventId) ?? new Map();
+    const byStart = exceptionsOf.get(exception.eventId) ?? new Map<number, ExceptionRow>();
     byStart.set(exception.originalStart.getTime(), exception);
     exceptionsOf.set(exception.eventId, byStart);
   }
@@ -100,44 +133,40 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
   const to = window.to.getTime();
   const overlaps = (span: { start: number; end: number }) => span.start < to && span.end > from;
   const events: WindowEvent[] = [];
-  const result: { occurrence: WindowOccurrence; startMs: number; title: string }[] = [];
   for (const { event, organizer, myResponse } of rows) {
-    // The event is written once, when its first occurrence in the window is.
-    let index = -1;
-    const add = (time: OccurrenceTime, overrides: EventOverrides | null) => {
-      if (index < 0) {
-        index = events.length;
-        events.push(presentWindowEvent(event, { organizer: presentPerson(organizer), myResponse, canEdit: canEditVisible(viewer, event.organizerId) }));
+    const recurring = event.recurrence !== null;
+    const times = expand(event, window);
+    const own = exceptionsOf.get(event.id);
+    let occurrences: WindowOccurrence[];
+    if (!own) occurrences = presentedTimes(times, recurring);
+    else {
+      occurrences = [];
+      const seen = new Set<number>();
+      for (const time of times) {
+        const key = Date.parse(time.originalStart);
+        seen.add(key);
+        const exception = own.get(key);
+        if (!exception) occurrences.push(presentWindowOccurrence(time, null, recurring));
+        else if (!exception.cancelled) {
+          // A changed occurrence may have moved out of the window.
+          const span = overriddenSpan(exception.overrides, event.timeZone);
+          if (!span || overlaps(span)) occurrences.push(presentWindowOccurrence(time, exception.overrides, recurring));
+        }
       }
-      const occurrence = presentWindowOccurrence(index, event, time, overrides);
-      result.push({ occurrence, startMs: startMsOf(occurrence.start, event), title: overrides?.title ?? event.title });
-    };
-    const own = exceptionsOf.get(event.id) ?? new Map<number, typeof calendarEventExceptions.$inferSelect>();
-    const seen = new Set<number>();
-    for (const time of expand(event, window)) {
-      const key = Date.parse(time.originalStart);
-      seen.add(key);
-      const exception = own.get(key);
-      if (!exception) {
-        add(time, null);
-        continue;
+      // Occurrences moved into the window from outside it.
+      for (const [key, exception] of own) {
+        if (seen.has(key) || exception.cancelled) continue;
+        const span = overriddenSpan(exception.overrides, event.timeZone);
+        if (!span || !overlaps(span)) continue;
+        const time = occurrenceAt(timingOf(event), exception.originalStart);
+        if (time) occurrences.push(presentWindowOccurrence(time, exception.overrides, recurring));
       }
-      if (exception.cancelled) continue;
-      // A changed occurrence may have moved out of the window.
-      const span = overriddenSpan(exception.overrides, event.timeZone);
-      if (!span || overlaps(span)) add(time, exception.overrides);
     }
-    // Occurrences moved into the window from outside it.
-    for (const [key, exception] of own) {
-      if (seen.has(key) || exception.cancelled) continue;
-      const span = overriddenSpan(exception.overrides, event.timeZone);
-      if (!span || !overlaps(span)) continue;
-      const time = occurrenceAt(timingOf(event), exception.originalStart);
-      if (time) add(time, exception.overrides);
-    }
+    if (occurrences.length === 0) continue;
+    const context = { organizer: presentPerson(organizer), myResponse, canEdit: canEditVisible(viewer, event.organizerId) };
+    events.push(presentWindowEvent(event, context, occurrences));
   }
-  result.sort((a, b) => a.startMs - b.startMs || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
-  return { events, occurrences: result.map((entry) => entry.occurrence) };
+  return { events };
 }
 
 /** The people of an event, organiser excluded, with their answers. */

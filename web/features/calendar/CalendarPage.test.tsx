@@ -28,7 +28,8 @@ beforeEach(() => {
   localStorage.setItem('calendar.timeZone', 'UTC');
 });
 
-const SERIES = occurrence({ _id: '6f1c2b9e-0000-4000-8000-000000000002', title: 'Standup', isRecurring: true });
+// A series' occurrence carries its original start, as the server answers it.
+const SERIES = occurrence({ _id: '6f1c2b9e-0000-4000-8000-000000000002', title: 'Standup', isRecurring: true, originalStart: occurrence().start });
 
 function calendarApi(extra: Parameters<typeof sessionApi>[1] = {}) {
   return sessionApi(userWithRole('owner'), {
@@ -131,7 +132,8 @@ describe('the calendar page', () => {
     const details = await screen.findByRole('dialog', { name: 'Event details' });
     expect(details.dataset.event).toBe(SERIES._id);
     expect(details.dataset.anchored).toBe('true');
-    expect(router.state.location.search).toBe(`?eventId=${SERIES._id}`);
+    // One occurrence of a series opens as that occurrence.
+    expect(router.state.location.search).toBe(`?eventId=${SERIES._id}&occurrenceStart=${encodeURIComponent(SERIES.originalStart!)}`);
 
     await router.navigate('/calendar');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Event details' })).toBeNull());

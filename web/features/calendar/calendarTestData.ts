@@ -44,19 +44,18 @@ export function work(overrides: Partial<CalendarWork> = {}): CalendarWork {
   };
 }
 
-/** GET /api/event's answer for these occurrences, each event's fields once (what occurrencesOf reads back). */
+/** GET /api/event's answer for these occurrences, each event's fields once with its occurrences (what occurrencesOf reads back). */
 export function windowAnswer(occurrences: EventOccurrence[]): EventWindowAnswer {
   const events: WindowEvent[] = [];
-  const indexOf = new Map<string, number>();
-  return {
-    events,
-    occurrences: occurrences.map(({ originalStart, start, end, isException, ...event }) => {
-      let index = indexOf.get(event._id);
-      if (index === undefined) {
-        index = events.push(event) - 1;
-        indexOf.set(event._id, index);
-      }
-      return { event: index, originalStart, start, end, ...(isException ? { exception: {} } : {}) };
-    }),
-  };
+  const byId = new Map<string, WindowEvent>();
+  for (const { originalStart, start, end, isException, ...event } of occurrences) {
+    let windowEvent = byId.get(event._id);
+    if (!windowEvent) {
+      windowEvent = { ...event, occurrences: [] };
+      byId.set(event._id, windowEvent);
+      events.push(windowEvent);
+    }
+    windowEvent.occurrences.push({ start, end, ...(originalStart !== null && originalStart !== start ? { originalStart } : {}), ...(isException ? { exception: {} } : {}) });
+  }
+  return { events };
 }
