@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     onAnyStatusChange: subscriptions.accountLock.forgetAll,
   });
   // A reminder due before the queue's next poll wakes the queue at its time (jobs is made just below; the calendar calls this later).
-  const calendar = createCalendarModule(platform, { wakeJobs: (at) => jobs.wakeAt(at) });
+  const calendar = createCalendarModule(platform, { wakeJobs: (at) => jobs.wakeAt(at), accountLock: subscriptions.accountLock });
   const jobs = createJobQueue({ db: database.db, logger, handlers: { ...billing.jobHandlers, ...calendar.jobHandlers } });
   const performance = createPerformanceModule(platform);
   app.addHook('onClose', async () => jobs.stop());

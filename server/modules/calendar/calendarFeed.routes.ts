@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedRoutes } from '../../../domain/calendar/feedApi';
-import { actorOf } from '../../platform/auth/access';
+import { actorOf, type AccountLock } from '../../platform/auth/access';
 import { contractRoutes } from '../../platform/http/contractRoute';
 import type { Db, Tx } from '../../platform/db/database';
 import { createCalendarFeedService } from './calendarFeed';
@@ -14,7 +14,7 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
  * it (the token is the key), one event as .ics, and importing an .ics file. Every member may use
  * them for their own calendar, so no route names an ability.
  */
-export function calendarFileRoutes(deps: { db: Db; appUrl: string; onEventWritten?: (tx: Tx, change: EventChange) => Promise<void> }): FastifyPluginAsyncZod {
+export function calendarFileRoutes(deps: { db: Db; appUrl: string; onEventWritten?: (tx: Tx, change: EventChange) => Promise<void>; accountLock?: Pick<AccountLock, 'lockedError'> }): FastifyPluginAsyncZod {
   const feed = createCalendarFeedService(deps);
   const importCalendar = createCalendarImportService(deps);
   return async (app) => {

@@ -3,7 +3,7 @@ import { and, asc, eq, exists, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '../../../domain/calendar/events';
 import type { OrgRole } from '../../../domain/permissions/roles';
 import { taskKey } from '../../../domain/tasks/tasks';
-import type { OrgActor } from '../../platform/auth/access';
+import type { AccountLock, OrgActor } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
 import { projectEnums, projects, tasks, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
@@ -23,7 +23,7 @@ const FEED_NOT_FOUND = 'Calendar feed not found';
  * it is at that moment (their current status: a deactivated member's feed answers 404). Replacing
  * the token makes the old address answer 404 at once.
  */
-export function createCalendarFeedService(deps: { db: Db; appUrl: string }) {
+export function createCalendarFeedService(deps: { db: Db; appUrl: string; accountLock?: Pick<AccountLock, 'lockedError'> }) {
   const { db, appUrl } = deps;
   const feedUrl = (token: string) => `${appUrl}/api/calendar/feed/${token}.ics`;
 
@@ -61,6 +61,9 @@ export function createCalendarFeedService(deps: { db: Db; appUrl: string }) {
       .where(and(eq(calendarFeeds.token, token), eq(users.status, 'active')));
     if (!owner || !owner.organizationId) throw notFound(FEED_NOT_FOUND);
     const organizationId = owner.organizationId;
+    // The feed is the organisation's data like any page: a locked account (expired, restricted) stops it too.
+    const locked = await deps.accountLock?.lockedError(organizationId, owner.role as OrgRole);
+    if (locked) throw locked;
 
     const attending = exists(
       db

@@ -1,4 +1,5 @@
 import type { Api, Platform } from '../../platform/modules';
+import type { AccountLock } from '../../platform/auth/access';
 import { calendarEventRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
 import { calendarFileRoutes } from './calendarFeed.routes';
@@ -11,6 +12,8 @@ export type { CalendarService, EventWritten, OnEventWritten } from './calendar.s
 export interface CalendarModuleOptions {
   /** The job queue's wakeAt: a reminder due before the queue's next poll runs at its time. */
   wakeJobs?: (at: Date) => void;
+  /** The subscription's lock: a locked organisation's calendar feed answers as its pages do. */
+  accountLock?: Pick<AccountLock, 'lockedError'>;
 }
 
 /**
@@ -28,7 +31,7 @@ export function createCalendarModule(platform: Pick<Platform, 'db' | 'realtime' 
     jobHandlers: background.jobHandlers,
     register: async (api: Api) => {
       await api.register(calendarEventRoutes(service, db));
-      await api.register(calendarFileRoutes({ db, appUrl: config.APP_URL, onEventWritten: background.onEventWritten }));
+      await api.register(calendarFileRoutes({ db, appUrl: config.APP_URL, onEventWritten: background.onEventWritten, accountLock: options.accountLock }));
     },
   };
 }

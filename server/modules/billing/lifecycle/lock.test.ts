@@ -66,6 +66,25 @@ describe('the account lock', () => {
     expect((await callApi(t.app, 'GET', '/api/project/list', bystander.tokens.editor)).statusCode).toBe(200);
   });
 
+  it("stops a locked organisation's calendar feeds too, and lets them answer again when the lock is lifted", async () => {
+    const superAdmin = await tokenFor(t.db, await createUser(t.db, { organizationId: null, role: 'super_admin' }));
+    const { organization, tokens } = await freeOrganization(t, ['owner', 'editor']);
+    const feed = await callApi(t.app, 'POST', '/api/calendar/feed', tokens.editor, { includeTasks: false });
+    expect(feed.statusCode, feed.body).toBe(200);
+    // Calendar apps fetch it with no session.
+    const feedPath = new URL(feed.json().data.url as string).pathname;
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(200);
+
+    expect((await callApi(t.app, 'PUT', `/api/admin/org/${organization.id}/restrict`, superAdmin)).statusCode).toBe(200);
+    const locked = await t.app.inject({ url: feedPath });
+    expect(locked.statusCode).toBe(402);
+    expect(locked.json()).toMatchObject({ code: 'SUBSCRIPTION_LOCKED', status: 'restricted' });
+    expect(locked.body).not.toContain('BEGIN:VCALENDAR');
+
+    expect((await callApi(t.app, 'PUT', `/api/admin/org/${organization.id}/lift`, superAdmin)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(200);
+  });
+
   it('lets the organisation back in as soon as a payment reactivates it', async () => {
     const { organization, tokens } = await freeOrganization(t, ['owner', 'editor']);
     await setStatus(organization.id, 'expired');
