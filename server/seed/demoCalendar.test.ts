@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { CALENDAR_REMINDER_JOB } from '../modules/calendar/calendarReminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occurrencesOf, type EventWindowAnswer } from '../../domain/calendar/events';
-import { users } from '../platform/db/schema';
+import { calendarEvents, jobs, users } from '../platform/db/schema';
 import { callApi } from '../test/api';
 import { tokenFor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -29,5 +30,15 @@ describe('the demo calendar', () => {
     expect(standupDays.length).toBeGreaterThan(20);
     expect(standupDays.filter((day) => day === 0 || day === 6)).toEqual([]);
     expect(list.filter((o) => o.title === 'Monthly review').every((o) => new Date(o.start).getUTCDay() === 5)).toBe(true);
+  });
+
+  it("queues the review's and the planning's next reminders, as an event written through the API would", async () => {
+    const queued = await t.db
+      .selectDistinct({ title: calendarEvents.title })
+      .from(jobs)
+      .innerJoin(calendarEvents, eq(sql`${calendarEvents.id}::text`, sql`${jobs.payload}->>'eventId'`))
+      .where(eq(jobs.kind, CALENDAR_REMINDER_JOB))
+      .orderBy(calendarEvents.title);
+    expect(queued.map((row) => row.title)).toEqual(['Monthly review', 'Sprint planning']);
   });
 });

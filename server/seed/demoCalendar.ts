@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { PALETTE_COLORS } from '../../domain/color/color';
 import { recurrenceWithDefaults } from '../../domain/calendar/recurrence';
 import type { DbOrTx } from '../platform/db/database';
-import { insertEvent, type EventFields } from '../modules/calendar';
+import { insertEvent, scheduleReminders, type EventFields } from '../modules/calendar';
 
 /** The demo's zone: its people meet in Berlin. */
 const ZONE = 'Europe/Berlin';
@@ -28,14 +28,17 @@ const iso = (time: DateTime) => time.toISO()!;
 /**
  * A few events around today, so /calendar opens populated: the daily standup on weekdays, the
  * monthly review on the last Friday, an all-day offsite next month, and the project's sprint
- * planning every other Monday. `peopleIds` in the demo's order (owner, admin, maintainer, editor, reader).
+ * planning every other Monday (the review and the planning with reminders, queued). `peopleIds` in the demo's order (owner, admin, maintainer, editor, reader).
  */
 export async function seedDemoCalendar(tx: DbOrTx, organizationId: string, peopleIds: string[], projectId: string, now = new Date()): Promise<void> {
   const [owner, admin, maintainer, editor, reader] = peopleIds as [string, string, string, string, string];
   const monday = DateTime.fromJSDate(now, { zone: ZONE }).startOf('week');
   const everyone = [owner, admin, maintainer, editor, reader];
-  const add = (organizerId: string, fields: Partial<EventFields> & Pick<EventFields, 'title' | 'start' | 'end'>) =>
-    insertEvent(tx, { organizationId, organizerId, fields: { ...base, ...fields, attendeeIds: (fields.attendeeIds ?? []).filter((id) => id !== organizerId) } });
+  const add = async (organizerId: string, fields: Partial<EventFields> & Pick<EventFields, 'title' | 'start' | 'end'>) => {
+    const row = await insertEvent(tx, { organizationId, organizerId, fields: { ...base, ...fields, attendeeIds: (fields.attendeeIds ?? []).filter((id) => id !== organizerId) } });
+    // Queued as a write through the API queues them, so the demo's reminders do fire.
+    if (row.reminders.length > 0) await scheduleReminders(tx, row.id, now);
+  };
 
   const standup = monday.set({ hour: 9, minute: 30 });
   await add(maintainer, {
@@ -59,6 +62,7 @@ export async function seedDemoCalendar(tx: DbOrTx, organizationId: string, peopl
     end: iso(review.plus({ hours: 1 })),
     location: 'Board room',
     color: PALETTE_COLORS[2],
+    reminders: [{ type: 'custom', amount: 1, unit: 'hours' }, { type: 'sameDay' }],
     attendeeIds: [admin, maintainer],
     recurrence: recurrence({ freqUnit: 'everyMonth', monthlyTab: 'dayMonth', scheduledMonthDay: { freq: 'Last', day: 'Friday' } }),
   });
@@ -80,6 +84,7 @@ export async function seedDemoCalendar(tx: DbOrTx, organizationId: string, peopl
     start: iso(planning),
     end: iso(planning.plus({ hours: 1 })),
     color: PALETTE_COLORS[4],
+    reminders: [{ type: 'custom', amount: 15, unit: 'minutes' }],
     projectId,
     attendeeIds: [editor, reader],
     recurrence: recurrence({ freqUnit: 'everyWeek', freqCount: 2, scheduledDays: ['Monday'] }),

@@ -7,6 +7,8 @@ import { calendarJobs } from './calendarReminders.jobs';
 
 /** For the demo seed and the bench: events written as the service writes them. */
 export { insertEvent, type EventFields } from './calendarWrites';
+/** For the demo seed: its events' reminders are queued as a write's are. */
+export { scheduleReminders } from './calendarReminders';
 export type { CalendarService, EventWritten, OnEventWritten } from './calendar.service';
 
 export interface CalendarModuleOptions {
