@@ -32,6 +32,9 @@ const mine = (actor: Reader): SQL => or(eq(visits.hostId, actor.userId), eq(visi
 export const startOfDay = (day: string, timeZone: string): Date => DateTime.fromISO(day, { zone: timeZone }).startOf('day').toJSDate();
 const startOfNextDay = (day: string, timeZone: string): Date => DateTime.fromISO(day, { zone: timeZone }).plus({ days: 1 }).startOf('day').toJSDate();
 
+/** Before an instant; past the year 9999 (which PostgreSQL cannot hold) every visit is. */
+const upTo = (end: Date): SQL | undefined => (end.getUTCFullYear() > 9999 ? undefined : lt(visitWhen, end));
+
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (character) => `\\${character}`);
 
 async function filterOf(tx: DbOrTx, actor: Reader, query: VisitExportQuery, scope: Scope): Promise<SQL> {
@@ -46,7 +49,7 @@ async function filterOf(tx: DbOrTx, actor: Reader, query: VisitExportQuery, scop
     query.hostId ? eq(visits.hostId, query.hostId) : undefined,
     query.visitorId ? eq(visits.visitorId, query.visitorId) : undefined,
     query.from ? gte(visitWhen, startOfDay(query.from, timeZone)) : undefined,
-    query.to ? lt(visitWhen, startOfNextDay(query.to, timeZone)) : undefined,
+    query.to ? upTo(startOfNextDay(query.to, timeZone)) : undefined,
     pattern ? or(ilike(visitors.name, pattern), ilike(visitors.email, pattern), ilike(visitors.company, pattern), ilike(visits.purpose, pattern)) : undefined,
   );
 }

@@ -47,6 +47,8 @@ describe('GET /api/visit', () => {
     expect(ids((await list(w.tokens.admin, `?scope=all&visitorId=${march.visitor._id}`)).data)).toEqual([march._id]);
     expect(ids((await list(w.tokens.editor, '?from=2030-04-01&to=2030-04-30')).data)).toEqual([april._id]);
     expect(ids((await list(w.tokens.editor, '?status=cancelled')).data)).toEqual([]);
+    // The last day PostgreSQL can hold: its next day would not be.
+    expect(ids((await list(w.tokens.editor, '?from=2030-04-01&to=9999-12-31')).data)).toEqual([april._id]);
     const paged = await list(w.tokens.editor, '?page=2&pageSize=1');
     expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(ids(paged.data)).toEqual([march._id]);
