@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Visitor, VisitorProfile } from '../../../domain/visitors/visits';
 import type { OrgActor } from '../../platform/auth/access';
 import type { DbOrTx } from '../../platform/db/database';
@@ -152,7 +152,7 @@ export async function listVisitors(tx: DbOrTx, organizationId: string, options: 
 
 /** GET /api/visitor/:id: the person with every visit, newest first. */
 export async function readVisitorProfile(tx: DbOrTx, actor: Pick<OrgActor, 'organizationId' | 'userId' | 'role'>, visitorId: string): Promise<VisitorProfile> {
-  const [visitor] = await loadVisitors(tx, actor.organizationId, and(eq(visitors.id, visitorId)), { limit: 1, offset: 0 });
+  const [visitor] = await loadVisitors(tx, actor.organizationId, eq(visitors.id, visitorId), { limit: 1, offset: 0 });
   if (!visitor) throw notFound('Visitor not found');
   const rows = await tx
     .select()
