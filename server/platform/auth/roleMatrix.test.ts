@@ -57,8 +57,11 @@ const TEAM_PAGE = [
   'POST /api/user/role/{id}',
   'POST /api/user-status/update/{id}',
 ];
+/** The kiosks are made and revoked on the visitor settings page; the evacuation list is printed from the visitor managers' pages (issue 19). */
+const KIOSK_MANAGEMENT = ['GET /api/visitor/kiosk', 'POST /api/visitor/kiosk', 'DELETE /api/visitor/kiosk/{id}', 'GET /api/visit/on-site/print'];
 const SCREENS: { screen: string; serves: (operation: Operation) => boolean }[] = [
   { screen: '/admin/team', serves: (operation) => TEAM_PAGE.includes(operation.name) },
+  { screen: '/admin/visitorsettings', serves: (operation) => KIOSK_MANAGEMENT.includes(operation.name) },
   // Stripe's webhook (public, signed) is billing's too, but no screen calls it.
   { screen: '/billing', serves: (operation) => operation.tags.includes('billing') && operation.access !== 'public' },
   { screen: '/admin/dashboard', serves: (operation) => operation.tags.includes('admin') },

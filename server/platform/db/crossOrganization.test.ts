@@ -69,7 +69,11 @@ type Kind =
   | 'noteImage'
   | 'event'
   | 'credit'
-  | 'category';
+  | 'category'
+  // Visitors (issue 19): a kiosk, its token, and a walk-in signed in at it.
+  | 'kiosk'
+  | 'kioskToken'
+  | 'kioskVisit';
 
 /**
  * Kinds walled off inside an organisation: a project's (owners and admins see every project, others
@@ -110,6 +114,10 @@ const KIND_BY_FIELD: Record<string, Kind> = {
   taskId: 'task',
   categoryId: 'category',
   creditId: 'credit',
+  // The kiosk's calls: its token is the caller's (A's) own; the visit is one signed in at it.
+  token: 'kioskToken',
+  visitId: 'kioskVisit',
+  hostId: 'user',
   // A task's key (WEB-42) names it as its id does.
   key: 'taskKey',
 };
@@ -138,6 +146,8 @@ const ID_PATHS: [RegExp, Kind][] = [
   [/^\/api\/note-images\/\{id\}$/, 'noteImage'],
   [/^\/api\/event\/\{id\}/, 'event'],
   [/^\/api\/performance\/category\/\{id\}$/, 'category'],
+  [/^\/api\/visitor\/kiosk\/\{id\}$/, 'kiosk'],
+  [/^\/api\/visit\/\{id\}\/(badge|photo)$/, 'kioskVisit'],
 ];
 
 /** Where a route's field means something its name does not say. */
@@ -163,6 +173,12 @@ const FOREIGN_BY_DESIGN: Record<string, string> = {
   'POST /api/user/invite/{code}/decline code': 'an invitation code is a secret that names its organisation: whoever holds the link may decline it',
   'POST /api/subscription/trial planId': 'plans are the platform catalogue, the same for every organisation',
   'GET /api/calendar/feed/{token} token': "a feed token is the secret key to its owner's calendar, whoever holds the address: the route is public and answers 404 to any other",
+  ...Object.fromEntries(
+    ['GET /api/kiosk/{token}', 'GET /api/kiosk/{token}/hosts', 'GET /api/kiosk/{token}/visit', 'POST /api/kiosk/{token}/sign-in', 'POST /api/kiosk/{token}/walk-in', 'POST /api/kiosk/{token}/sign-out', 'GET /api/kiosk/{token}/visit/{visitId}', 'GET /api/kiosk/{token}/visit/{visitId}/badge'].map((route) => [
+      `${route} token`,
+      "a kiosk token is the key to its organisation's front desk, whoever holds the address: the routes are public, bound to the token's organisation, and answer 404 to any other",
+    ]),
+  ),
 };
 
 // ---------------------------------------------------------------- valid calls from A
@@ -232,6 +248,7 @@ const BODIES: Record<string, Values> = {
   'PUT /api/performance/credit/{creditId}': () => ({ points: 7 }),
   'PUT /api/performance/category/{id}': () => ({ defaultPoints: 3 }),
   'POST /api/performance/recognition': (a) => ({ userId: a.ids.user, points: 1, message: 'Thanks' }),
+  'POST /api/kiosk/{token}/walk-in': (a) => ({ name: `${a.label} walk-in`, hostId: a.ids.user }),
 };
 
 /** The required query of a route, from A. */
@@ -452,6 +469,15 @@ async function world(label: string, people: People, options: { billing?: boolean
   await ok('PUT', '/api/performance/settings', owner, { ...settings, peerRecognition: { enabled: true, monthlyAllowance: 1000, categoryId: categories[1]!._id } });
   names.push(`${label} credit`);
 
+  // A kiosk, and a walk-in signed in at it to see the editor (after the notification above: it notifies them too).
+  const kiosk = (await ok<{ data: { _id: string; token: string } }>('POST', '/api/visitor/kiosk', owner, { name: `${label} kiosk` }, 201)).data;
+  ids.kiosk = kiosk._id;
+  ids.kioskToken = kiosk.token;
+  const walkIn = await t.app.inject({ method: 'POST', url: `/api/kiosk/${kiosk.token}/walk-in`, payload: { name: `${label} visitor`, company: `${label} company`, hostId: people.editor.id } });
+  expect(walkIn.statusCode, walkIn.body).toBe(201);
+  ids.kioskVisit = walkIn.json().data._id;
+  names.push(`${label} kiosk`, `${label} visitor`, `${label} company`);
+
   return { label, organizationId: people.organization.id, memberIds, readId: people.read.id, ids, names };
 }
 
@@ -490,6 +516,9 @@ const TENANT_TABLES = {
   creditCategories: tables.creditCategories,
   credits: tables.credits,
   creditHistory: tables.creditHistory,
+  visitorKiosks: tables.visitorKiosks,
+  visitors: tables.visitors,
+  visits: tables.visits,
   organizations: tables.organizations,
   sessions: tables.sessions,
 } satisfies Record<string, PgTable>;
