@@ -172,6 +172,20 @@ describe('an invited visitor', () => {
       .where(eq(notifications.organizationId, ws.organizationId));
     expect(told.filter((n) => n.type === 'visitorHeld').map((n) => n.userId)).toContain(ws.members.admin.id);
     expect(told.filter((n) => n.userId === ws.members.editor.id)).toEqual([]);
+
+    // A walk-in matching the list is held too, whatever the approval setting.
+    await ws.block('name', 'Mallory Walker');
+    const walkIn = await ws.kioskCall('POST', '/walk-in', { name: '  mallory   walker ', hostId: ws.members.editor.id });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    expect(walkIn.json().data.status).toBe('awaitingApproval');
+    expect((await ws.visitRow(walkIn.json().data._id)).held).toBe(true);
+  });
+
+  it('keeps no photo where the settings ask for none', async () => {
+    const visit = await w.invite();
+    const res = await w.kioskCall('POST', '/sign-in', { code: visit.code, photo: PNG_DATA_URL });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await w.visitRow(visit.id)).photoKey).toBeNull();
   });
 });
 
