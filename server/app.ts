@@ -151,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mailLimiter: createMailLimiter(deps.attemptStore, { perClient: config.MAIL_LIMIT_PER_CLIENT }),
     // One throttle for every check of a password: the profile's guesses count with the login's.
     throttle: createLoginThrottle(deps.attemptStore),
+    attemptStore: deps.attemptStore,
     storage: createStorage({ dataDir: config.DATA_DIR }),
     logger,
     google: deps.google,

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { LoginThrottle, MailLimiter } from './auth/attemptLimiter';
+import type { AttemptStore, LoginThrottle, MailLimiter } from './auth/attemptLimiter';
 import type { GoogleVerifier } from './auth/google';
 import type { SessionStore } from './auth/sessions';
 import type { Config } from './config/config';
@@ -29,6 +29,8 @@ export interface Platform {
   mailLimiter: MailLimiter;
   /** One throttle for every check of a password: the profile's guesses count with the login's. */
   throttle: LoginThrottle;
+  /** Counters shared by every node (Redis when configured): the login's, and other public ways in such as the kiosks'. */
+  attemptStore: AttemptStore;
   storage: Storage;
   logger: Logger;
   google?: GoogleVerifier;

@@ -61,8 +61,10 @@ const TEAM_PAGE = [
 const VISITOR_DIRECTORY = ['GET /api/visitor', 'GET /api/visitor/{id}', 'DELETE /api/visitor/{id}'];
 const VISITOR_HISTORY = ['GET /api/visit/export'];
 const VISITOR_SETTINGS_PAGE = ['GET /api/visitor/settings', 'PUT /api/visitor/settings', 'GET /api/visitor/block', 'POST /api/visitor/block', 'DELETE /api/visitor/block/{id}'];
+/** The evacuation list is printed from the visitor managers' pages (issue 19). */
+const ON_SITE_PRINT = ['GET /api/visit/on-site/print'];
 const SCREENS: { screen: string; serves: (operation: Operation) => boolean }[] = [
-  { screen: '/admin/registeredvisitors', serves: (operation) => VISITOR_DIRECTORY.includes(operation.name) },
+  { screen: '/admin/registeredvisitors', serves: (operation) => VISITOR_DIRECTORY.includes(operation.name) || ON_SITE_PRINT.includes(operation.name) },
   { screen: '/admin/visitinghistory', serves: (operation) => VISITOR_HISTORY.includes(operation.name) },
   { screen: '/admin/visitorsettings', serves: (operation) => VISITOR_SETTINGS_PAGE.includes(operation.name) || operation.path.startsWith('/api/visitor/kiosk') },
   { screen: '/admin/team', serves: (operation) => TEAM_PAGE.includes(operation.name) },

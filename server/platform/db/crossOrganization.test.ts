@@ -72,7 +72,11 @@ type Kind =
   | 'category'
   | 'visit'
   | 'visitor'
-  | 'block';
+  | 'block'
+  // Visitors (issue 19): a kiosk, its token, and a walk-in signed in at it.
+  | 'kiosk'
+  | 'kioskToken'
+  | 'kioskVisit';
 
 /**
  * Kinds walled off inside an organisation: a project's (owners and admins see every project, others
@@ -116,6 +120,9 @@ const KIND_BY_FIELD: Record<string, Kind> = {
   // A visit's host is a member; the history filters by visitor.
   hostId: 'user',
   visitorId: 'visitor',
+  // The kiosk's calls: its token is the caller's (A's) own; the visit is one signed in at it.
+  token: 'kioskToken',
+  visitId: 'kioskVisit',
   // A task's key (WEB-42) names it as its id does.
   key: 'taskKey',
 };
@@ -144,6 +151,8 @@ const ID_PATHS: [RegExp, Kind][] = [
   [/^\/api\/note-images\/\{id\}$/, 'noteImage'],
   [/^\/api\/event\/\{id\}/, 'event'],
   [/^\/api\/performance\/category\/\{id\}$/, 'category'],
+  [/^\/api\/visitor\/kiosk\/\{id\}$/, 'kiosk'],
+  [/^\/api\/visit\/\{id\}\/(badge|photo)$/, 'kioskVisit'],
   [/^\/api\/visit\/\{id\}/, 'visit'],
   [/^\/api\/visitor\/block\/\{id\}$/, 'block'],
   [/^\/api\/visitor\/\{id\}$/, 'visitor'],
@@ -172,6 +181,12 @@ const FOREIGN_BY_DESIGN: Record<string, string> = {
   'POST /api/user/invite/{code}/decline code': 'an invitation code is a secret that names its organisation: whoever holds the link may decline it',
   'POST /api/subscription/trial planId': 'plans are the platform catalogue, the same for every organisation',
   'GET /api/calendar/feed/{token} token': "a feed token is the secret key to its owner's calendar, whoever holds the address: the route is public and answers 404 to any other",
+  ...Object.fromEntries(
+    ['GET /api/kiosk/{token}', 'GET /api/kiosk/{token}/hosts', 'GET /api/kiosk/{token}/visit', 'POST /api/kiosk/{token}/sign-in', 'POST /api/kiosk/{token}/walk-in', 'POST /api/kiosk/{token}/sign-out', 'GET /api/kiosk/{token}/visit/{visitId}', 'GET /api/kiosk/{token}/visit/{visitId}/badge'].map((route) => [
+      `${route} token`,
+      "a kiosk token is the key to its organisation's front desk, whoever holds the address: the routes are public, bound to the token's organisation, and answer 404 to any other",
+    ]),
+  ),
 };
 
 // ---------------------------------------------------------------- valid calls from A
@@ -244,6 +259,7 @@ const BODIES: Record<string, Values> = {
   'POST /api/visit': () => ({ name: 'Added visitor', email: 'added@visitor.test', ...VISIT_TIMES }),
   'PUT /api/visit/{id}': () => ({ purpose: 'Changed visit' }),
   'POST /api/visit/{id}/decision': () => ({ decision: 'deny' }),
+  'POST /api/kiosk/{token}/walk-in': (a) => ({ name: `${a.label} walk-in`, hostId: a.ids.user }),
 };
 
 /** The required query of a route, from A. */
@@ -472,6 +488,14 @@ async function world(label: string, people: People, options: { billing?: boolean
   ids.visitor = invited.visitor._id;
   ids.block = (await ok<{ data: { _id: string } }>('POST', '/api/visitor/block', owner, { kind: 'domain', value: `${label.toLowerCase()}.example`, reason: `${label} block` }, 201)).data._id;
   names.push(`${label} visitor`, `${label} visiting company`, `${label} block`);
+  // A kiosk, and a walk-in signed in at it to see the editor (after the notification above: it notifies them too).
+  const kiosk = (await ok<{ data: { _id: string; token: string } }>('POST', '/api/visitor/kiosk', owner, { name: `${label} kiosk` }, 201)).data;
+  ids.kiosk = kiosk._id;
+  ids.kioskToken = kiosk.token;
+  const walkIn = await t.app.inject({ method: 'POST', url: `/api/kiosk/${kiosk.token}/walk-in`, payload: { name: `${label} visitor`, company: `${label} company`, hostId: people.editor.id } });
+  expect(walkIn.statusCode, walkIn.body).toBe(201);
+  ids.kioskVisit = walkIn.json().data._id;
+  names.push(`${label} kiosk`, `${label} visitor`, `${label} company`);
 
   return { label, organizationId: people.organization.id, memberIds, readId: people.read.id, ids, names };
 }

@@ -138,7 +138,9 @@ function describeValue(value: unknown): string {
 
 type IdKind =
   | 'user' | 'project' | 'task' | 'sprint' | 'status' | 'epic' | 'channel' | 'message' | 'invite' | 'plan' | 'checkout' | 'promoCode' | 'otherOrganization'
-  | 'note' | 'noteVersion' | 'noteImage' | 'event' | 'credit' | 'category' | 'visit' | 'visitor' | 'block';
+  | 'note' | 'noteVersion' | 'noteImage' | 'event' | 'credit' | 'category' | 'visit' | 'visitor' | 'block'
+  // Visitors (issue 19): a kiosk, its token (a path parameter that is a key, not a uuid) and a walk-in signed in at it.
+  | 'kiosk' | 'kioskToken' | 'kioskVisit';
 
 /** Which of the caller's real ids a uuid field or parameter most likely names: by its name, else (an `id`) by its path. */
 const ID_BY_NAME: Record<string, IdKind> = {
@@ -146,9 +148,10 @@ const ID_BY_NAME: Record<string, IdKind> = {
   assignee: 'user', lead: 'user', members: 'user', userId: 'user', userIds: 'user', mentions: 'user', createdBy: 'user', versionId: 'noteVersion',
   attendeeIds: 'user', categoryId: 'category', creditId: 'credit', hostId: 'user', visitorId: 'visitor',
   channelId: 'channel', messageId: 'message', parentMessageId: 'message', planId: 'plan', sessionId: 'checkout',
+  token: 'kioskToken', visitId: 'kioskVisit',
 };
 const ID_BY_PATH: [RegExp, IdKind][] = [
-  [/\/visit\//, 'visit'], [/visitor\/block/, 'block'], [/\/visitor\//, 'visitor'],
+  [/visitor\/kiosk/, 'kiosk'], [/\/visit\/\{id\}\/(badge|photo)/, 'kioskVisit'], [/\/visit\//, 'visit'], [/visitor\/block/, 'block'], [/\/visitor\//, 'visitor'],
   [/performance\/category/, 'category'], [/note-images/, 'noteImage'], [/\/note\//, 'note'], [/\/event\//, 'event'], [/promo-code/, 'promoCode'], [/admin\/org/, 'otherOrganization'], [/admin\/plan/, 'plan'], [/\/enum\//, 'status'],
   [/sprint\/complete/, 'sprint'], [/\/sprint/, 'sprint'], [/\/task\//, 'task'], [/\/project\//, 'project'], [/\/invite\//, 'invite'],
   [/\/user/, 'user'], [/\/channels?\//, 'channel'], [/\/messages\//, 'message'], [/session|checkout/, 'checkout'],
@@ -348,6 +351,10 @@ describe('bad input on every route of the OpenAPI document', () => {
       expectedTo: '2031-05-05T10:00:00Z',
     })).data[0]!;
     const block = (await ok<{ data: { _id: string } }>('POST', '/api/visitor/block', { kind: 'domain', value: 'bad-input.example' })).data._id;
+    // A kiosk and a walk-in at it: the kiosk's calls get past 'unknown kiosk' to their own fields.
+    const kiosk = (await ok<{ data: { _id: string; token: string } }>('POST', '/api/visitor/kiosk', { name: 'Bad input' })).data;
+    const walkIn = await t.app.inject({ method: 'POST', url: `/api/kiosk/${kiosk.token}/walk-in`, payload: { name: 'Bad input', hostId: members.editor.id } });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
     const promo = (await ok<{ data: { _id: string } }>('POST', '/api/admin/promo-code', { code: 'BADINPUT', kind: 'percent', percentOff: 10 }, await tokenOf.superAdmin())).data._id;
     Object.assign(ids, {
       user: userIds,
@@ -371,6 +378,9 @@ describe('bad input on every route of the OpenAPI document', () => {
       visit: [invited._id],
       visitor: [invited.visitor._id],
       block: [block],
+      kiosk: [kiosk._id],
+      kioskToken: [kiosk.token],
+      kioskVisit: [walkIn.json().data._id],
       // The super admin restricts and lifts another organisation, never the caller's.
       otherOrganization: [other.organization.id],
     } satisfies Record<IdKind, string[]>);
