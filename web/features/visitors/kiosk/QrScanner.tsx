@@ -5,6 +5,8 @@ import { codeFromQr } from './visitCode';
 import { grabFrame, useCamera } from './useCamera';
 
 const SCAN_EVERY_MS = 250;
+/** A code held in view is read again and again: the same one counts again only after this pause (a refused code must not hammer the rate limit). */
+const SAME_CODE_AGAIN_MS = 4000;
 
 const CAMERA_MESSAGES = {
   starting: 'Starting the camera…',
@@ -17,6 +19,7 @@ export function QrScanner({ onCode, paused }: { onCode: (code: string) => void; 
   const { videoRef, state } = useCamera(true, 'environment');
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const onCodeRef = useRef(onCode);
+  const lastRef = useRef({ code: '', at: 0 });
   useLayoutEffect(() => {
     onCodeRef.current = onCode;
   });
@@ -24,7 +27,6 @@ export function QrScanner({ onCode, paused }: { onCode: (code: string) => void; 
   useEffect(() => {
     if (state !== 'on' || paused) return;
     canvasRef.current ??= document.createElement('canvas');
-    let last = '';
     const timer = window.setInterval(() => {
       const video = videoRef.current;
       const canvas = canvasRef.current;
@@ -34,9 +36,9 @@ export function QrScanner({ onCode, paused }: { onCode: (code: string) => void; 
       const image = context.getImageData(0, 0, canvas.width, canvas.height);
       const found = jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });
       const code = found ? codeFromQr(found.data) : null;
-      // The same code stays in view for several frames: tell it once.
-      if (code && code !== last) {
-        last = code;
+      const now = Date.now();
+      if (code && (code !== lastRef.current.code || now - lastRef.current.at > SAME_CODE_AGAIN_MS)) {
+        lastRef.current = { code, at: now };
         onCodeRef.current(code);
       }
     }, SCAN_EVERY_MS);

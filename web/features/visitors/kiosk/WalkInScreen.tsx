@@ -37,7 +37,8 @@ export function WalkInScreen({ kiosk, onAnswer }: { kiosk: KioskContext; onAnswe
       multiline={extra.multiline}
       minRows={extra.multiline ? 2 : undefined}
       error={Boolean(errorAt(field))}
-      helperText={errorAt(field) ?? (extra.required ? undefined : 'Optional')}
+      // A required field keeps an empty line below it so the fields beside it stay level.
+      helperText={errorAt(field) ?? (extra.required ? ' ' : 'Optional')}
       autoComplete="off"
       slotProps={{ htmlInput: { maxLength: LIMITS[field], inputMode: extra.inputMode } }}
     />
