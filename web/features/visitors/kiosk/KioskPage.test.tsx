@@ -171,6 +171,15 @@ describe('the kiosk', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('turns the whole screen to no longer active when a call says the kiosk was revoked meanwhile', async () => {
+    kioskApi({ [`GET ${API}/visit`]: () => ({ status: 404, body: { message: KIOSK_MESSAGES.revoked, code: 'NOT_FOUND' } }) });
+    renderKiosk();
+    await userEvent.click(await screen.findByRole('button', { name: 'I have an invitation' }, FIRST_PAINT));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your code' }), 'ABCD2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'This kiosk is no longer active' })).toBeTruthy();
+  });
+
   it('goes back to the start and forgets what was typed after a minute untouched', async () => {
     kioskApi();
     renderKiosk();
