@@ -1,0 +1,93 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { team } from './support/accounts';
+import { unique } from './support/projects';
+
+/**
+ * The front desk's kiosk in a browser (issue 19): a tablet with no session opens the kiosk's
+ * address; an invited visitor types their code, accepts the agreement, is signed in and later signs out by the same code; a walk-in
+ * whose host must approve waits, the host approves from their own browser, and the kiosk shows it.
+ */
+
+const TABLET = { width: 1024, height: 768 };
+const AGREEMENT = 'Visitors keep what they see here confidential.';
+
+async function kioskAddress(ownerRequest: APIRequestContext, settings: { requireApproval: boolean }) {
+  const saved = await ownerRequest.put('/api/visitor/settings', { data: { agreementText: AGREEMENT, requireApproval: settings.requireApproval, photoEnabled: false } });
+  expect(saved.status()).toBe(200);
+  const made = await ownerRequest.post('/api/visitor/kiosk', { data: { name: `Front desk ${unique()}` } });
+  expect(made.status()).toBe(201);
+  const { token } = ((await made.json()) as { data: { token: string } }).data;
+  return `/kiosk/${token}`;
+}
+
+/** The tablet: a context of its own, never signed in. */
+async function tablet(browser: Browser, address: string) {
+  const context = await browser.newContext({ viewport: TABLET, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(address);
+  await expect(page.getByRole('button', { name: 'I have an invitation' })).toBeVisible();
+  return page;
+}
+
+test('an invited visitor signs in at the kiosk by their code', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { owner } = await team(browser, []);
+  const address = await kioskAddress(owner.request, { requireApproval: false });
+  const now = Date.now();
+  const invited = await owner.request.post('/api/visit', {
+    data: { name: 'Grace Hopper', email: `grace-${unique()}@e2e.test`, company: 'Navy Labs', expectedFrom: new Date(now - 3_600_000).toISOString(), expectedTo: new Date(now + 4 * 3_600_000).toISOString() },
+  });
+  expect(invited.status()).toBe(201);
+  const { code } = ((await invited.json()) as { data: { code: string }[] }).data[0]!;
+
+  const kiosk = await tablet(browser, address);
+  await expect(kiosk).toHaveURL(new RegExp(`${address}$`));
+  await kiosk.getByRole('button', { name: 'I have an invitation' }).click();
+  // Typed as a visitor might: small letters with a space in the middle.
+  await kiosk.getByRole('textbox', { name: 'Your code' }).fill(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
+  await kiosk.getByRole('button', { name: 'Continue' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeVisible();
+  await expect(kiosk.getByText(AGREEMENT)).toBeVisible();
+  const signIn = kiosk.getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeDisabled();
+  await kiosk.getByRole('checkbox', { name: 'I accept' }).check();
+  await signIn.click();
+  await expect(kiosk.getByRole('heading', { name: 'You are signed in.' })).toBeVisible();
+  await expect(kiosk.getByText('Olga Owner has been told you are here.')).toBeVisible();
+  await expect(kiosk.getByRole('link', { name: 'Print badge' })).toBeVisible();
+
+  // Leaving: the same code signs them out.
+  await kiosk.getByRole('button', { name: 'Done' }).click();
+  await kiosk.getByRole('button', { name: 'Sign out' }).click();
+  await kiosk.getByRole('textbox', { name: 'Your code' }).fill(code);
+  await kiosk.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Goodbye, Grace Hopper.' })).toBeVisible();
+});
+
+test('a walk-in waits for their host, who approves from their browser, and the kiosk shows it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { owner } = await team(browser, []);
+  const address = await kioskAddress(owner.request, { requireApproval: true });
+  const visitorName = `Alan Turing ${unique()}`;
+
+  const kiosk = await tablet(browser, address);
+  await kiosk.getByRole('button', { name: "I'm a walk-in" }).click();
+  await kiosk.getByRole('textbox', { name: 'Your name' }).fill(visitorName);
+  await kiosk.getByRole('textbox', { name: 'Company' }).fill('Bletchley Park');
+  await kiosk.getByRole('combobox', { name: 'Who are you visiting?' }).fill('Olga');
+  await kiosk.getByRole('option', { name: 'Olga Owner' }).click();
+  await kiosk.getByRole('checkbox', { name: 'I accept' }).check();
+  await kiosk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Waiting for Olga Owner to approve your visit…' })).toBeVisible();
+
+  // The host decides from their own signed-in browser.
+  const today = await owner.request.get('/api/visit/today?scope=all');
+  expect(today.status()).toBe(200);
+  const waiting = ((await today.json()) as { data: { awaitingApproval: { _id: string; visitor: { name: string } }[] } }).data.awaitingApproval.find((visit) => visit.visitor.name === visitorName);
+  expect(waiting).toBeTruthy();
+  const decided = await owner.request.post(`/api/visit/${waiting!._id}/decision`, { data: { decision: 'approve' } });
+  expect(decided.status()).toBe(200);
+
+  await expect(kiosk.getByRole('heading', { name: 'Approved: welcome!' })).toBeVisible({ timeout: 10_000 });
+  await expect(kiosk.getByText('Olga Owner has been told you are here.')).toBeVisible();
+});
