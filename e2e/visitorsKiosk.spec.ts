@@ -1,5 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
 import { team } from './support/accounts';
+import { CHROMIUM_ARGS, E2E_DIR } from './support/env';
 import { unique } from './support/projects';
 
 /**
@@ -29,16 +33,47 @@ async function tablet(browser: Browser, address: string) {
   return page;
 }
 
+async function invite(owner: Page, name: string) {
+  const now = Date.now();
+  const invited = await owner.request.post('/api/visit', {
+    data: { name, email: `guest-${unique()}@e2e.test`, company: 'Navy Labs', expectedFrom: new Date(now - 3_600_000).toISOString(), expectedTo: new Date(now + 4 * 3_600_000).toISOString() },
+  });
+  expect(invited.status()).toBe(201);
+  return ((await invited.json()) as { data: { code: string }[] }).data[0]!.code;
+}
+
+/**
+ * A camera that films a QR code: Chromium plays a Y4M file as its fake camera. Written from the
+ * code's modules (dark 0, light 255, no colour), so no image tool is needed.
+ */
+function qrCameraFile(text: string): string {
+  const [width, height] = [640, 480];
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const scale = Math.floor(Math.min(width, height) * 0.8 / (modules.size + 2 * quiet));
+  const side = scale * (modules.size + 2 * quiet);
+  const [left, top] = [Math.floor((width - side) / 2), Math.floor((height - side) / 2)];
+  const luma = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const [row, column] = [Math.floor(y / scale) - quiet, Math.floor(x / scale) - quiet];
+      const dark = row >= 0 && column >= 0 && row < modules.size && column < modules.size && modules.get(row, column);
+      if (dark) luma[(top + y) * width + left + x] = 0;
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = path.join(E2E_DIR, `qr-camera-${unique()}.y4m`);
+  fs.mkdirSync(E2E_DIR, { recursive: true });
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame, frame]));
+  return file;
+}
+
 test('an invited visitor signs in at the kiosk by their code', async ({ browser }) => {
   test.setTimeout(120_000);
   const { owner } = await team(browser, []);
   const address = await kioskAddress(owner.request, { requireApproval: false });
-  const now = Date.now();
-  const invited = await owner.request.post('/api/visit', {
-    data: { name: 'Grace Hopper', email: `grace-${unique()}@e2e.test`, company: 'Navy Labs', expectedFrom: new Date(now - 3_600_000).toISOString(), expectedTo: new Date(now + 4 * 3_600_000).toISOString() },
-  });
-  expect(invited.status()).toBe(201);
-  const { code } = ((await invited.json()) as { data: { code: string }[] }).data[0]!;
+  const code = await invite(owner, 'Grace Hopper');
 
   const kiosk = await tablet(browser, address);
   await expect(kiosk).toHaveURL(new RegExp(`${address}$`));
@@ -90,4 +125,26 @@ test('a walk-in waits for their host, who approves from their browser, and the k
 
   await expect(kiosk.getByRole('heading', { name: 'Approved: welcome!' })).toBeVisible({ timeout: 10_000 });
   await expect(kiosk.getByText('Olga Owner has been told you are here.')).toBeVisible();
+});
+
+test("the kiosk reads the invitation's QR code from the tablet's camera", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { owner } = await team(browser, []);
+  const address = await kioskAddress(owner.request, { requireApproval: false });
+  const code = await invite(owner, 'Katherine Johnson');
+
+  const camera = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrCameraFile(code)}`],
+  });
+  try {
+    const context = await camera.newContext({ baseURL, viewport: TABLET, hasTouch: true, permissions: ['camera'] });
+    const kiosk = await context.newPage();
+    await kiosk.goto(address);
+    await kiosk.getByRole('button', { name: 'I have an invitation' }).click();
+    // Nothing typed: the code comes from the camera.
+    await expect(kiosk.getByRole('heading', { name: 'Welcome, Katherine Johnson' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await camera.close();
+  }
 });
