@@ -15,8 +15,8 @@ import { unique } from './support/projects';
 const TABLET = { width: 1024, height: 768 };
 const AGREEMENT = 'Visitors keep what they see here confidential.';
 
-async function kioskAddress(ownerRequest: APIRequestContext, settings: { requireApproval: boolean }) {
-  const saved = await ownerRequest.put('/api/visitor/settings', { data: { agreementText: AGREEMENT, requireApproval: settings.requireApproval, photoEnabled: false } });
+async function kioskAddress(ownerRequest: APIRequestContext, settings: { requireApproval: boolean; photoEnabled?: boolean }) {
+  const saved = await ownerRequest.put('/api/visitor/settings', { data: { agreementText: AGREEMENT, requireApproval: settings.requireApproval, photoEnabled: settings.photoEnabled ?? false } });
   expect(saved.status()).toBe(200);
   const made = await ownerRequest.post('/api/visitor/kiosk', { data: { name: `Front desk ${unique()}` } });
   expect(made.status()).toBe(201);
@@ -89,7 +89,9 @@ test('an invited visitor signs in at the kiosk by their code', async ({ browser 
   await signIn.click();
   await expect(kiosk.getByRole('heading', { name: 'You are signed in.' })).toBeVisible();
   await expect(kiosk.getByText('Olga Owner has been told you are here.')).toBeVisible();
-  await expect(kiosk.getByRole('link', { name: 'Print badge' })).toBeVisible();
+  const badge = await kiosk.request.get((await kiosk.getByRole('link', { name: 'Print badge' }).getAttribute('href'))!);
+  expect(badge.status()).toBe(200);
+  expect(badge.headers()['content-type']).toContain('application/pdf');
 
   // Leaving: the same code signs them out.
   await kiosk.getByRole('button', { name: 'Done' }).click();
@@ -127,10 +129,10 @@ test('a walk-in waits for their host, who approves from their browser, and the k
   await expect(kiosk.getByText('Olga Owner has been told you are here.')).toBeVisible();
 });
 
-test("the kiosk reads the invitation's QR code from the tablet's camera", async ({ browser, baseURL }) => {
+test("the kiosk reads the invitation's QR code from the tablet's camera and takes the visitor's photo", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { owner } = await team(browser, []);
-  const address = await kioskAddress(owner.request, { requireApproval: false });
+  const address = await kioskAddress(owner.request, { requireApproval: false, photoEnabled: true });
   const code = await invite(owner, 'Katherine Johnson');
 
   const camera = await chromium.launch({
@@ -144,6 +146,16 @@ test("the kiosk reads the invitation's QR code from the tablet's camera", async 
     await kiosk.getByRole('button', { name: 'I have an invitation' }).click();
     // Nothing typed: the code comes from the camera.
     await expect(kiosk.getByRole('heading', { name: 'Welcome, Katherine Johnson' })).toBeVisible({ timeout: 15_000 });
+    await kiosk.getByRole('checkbox', { name: 'I accept' }).check();
+    await kiosk.getByRole('button', { name: 'Take photo' }).click();
+    await expect(kiosk.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    await kiosk.getByRole('button', { name: 'Sign in' }).click();
+    await expect(kiosk.getByRole('heading', { name: 'You are signed in.' })).toBeVisible();
+    // The photo reached the visit: the host's side can open it.
+    const today = await owner.request.get('/api/visit/today?scope=all');
+    const visit = ((await today.json()) as { data: { onSite: { visitor: { name: string }; photoUrl: string | null }[] } }).data.onSite.find((entry) => entry.visitor.name === 'Katherine Johnson');
+    expect(visit?.photoUrl).toBeTruthy();
+    expect((await owner.request.get(visit!.photoUrl!)).status()).toBe(200);
   } finally {
     await camera.close();
   }
