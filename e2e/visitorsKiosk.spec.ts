@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -159,4 +160,41 @@ test("the kiosk reads the invitation's QR code from the tablet's camera and take
   } finally {
     await camera.close();
   }
+});
+
+test('the kiosk screens pass axe\'s WCAG 2.1 A and AA rules, light and dark, on a tablet', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { owner } = await team(browser, []);
+  const address = await kioskAddress(owner.request, { requireApproval: true });
+  const code = await invite(owner, 'Mary Jackson');
+  const found: string[] = [];
+  const check = async (page: Page, name: string) => {
+    // Let enter transitions finish, or colours are measured half way.
+    await page.waitForTimeout(400);
+    const { violations } = await new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    for (const violation of violations) found.push(`${name}: ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: TABLET, hasTouch: true, colorScheme });
+    const kiosk = await context.newPage();
+    await kiosk.goto(address);
+    await expect(kiosk.getByRole('button', { name: 'I have an invitation' })).toBeVisible();
+    await check(kiosk, `${colorScheme} start`);
+    await kiosk.getByRole('button', { name: 'I have an invitation' }).click();
+    await kiosk.getByRole('textbox', { name: 'Your code' }).fill(code);
+    await check(kiosk, `${colorScheme} code`);
+    await kiosk.getByRole('button', { name: 'Continue' }).click();
+    await expect(kiosk.getByRole('heading', { name: 'Welcome, Mary Jackson' })).toBeVisible();
+    await check(kiosk, `${colorScheme} welcome`);
+    await kiosk.getByRole('button', { name: 'Start over' }).click();
+    await kiosk.getByRole('button', { name: "I'm a walk-in" }).click();
+    await kiosk.getByRole('combobox', { name: 'Who are you visiting?' }).fill('Olga');
+    await expect(kiosk.getByRole('option', { name: 'Olga Owner' })).toBeVisible();
+    await check(kiosk, `${colorScheme} walk-in`);
+    await context.close();
+  }
+  expect(found).toEqual([]);
 });
