@@ -21,8 +21,8 @@ async function kioskAddress(ownerRequest: APIRequestContext, settings: { require
   expect(saved.status()).toBe(200);
   const made = await ownerRequest.post('/api/visitor/kiosk', { data: { name: `Front desk ${unique()}` } });
   expect(made.status()).toBe(201);
-  const { token } = ((await made.json()) as { data: { token: string } }).data;
-  return `/kiosk/${token}`;
+  const { token, _id } = ((await made.json()) as { data: { token: string; _id: string } }).data;
+  return { address: `/kiosk/${token}`, kioskId: _id };
 }
 
 /** The tablet: a context of its own, never signed in. */
@@ -73,7 +73,7 @@ function qrCameraFile(text: string): string {
 test('an invited visitor signs in at the kiosk by their code', async ({ browser }) => {
   test.setTimeout(120_000);
   const { owner } = await team(browser, []);
-  const address = await kioskAddress(owner.request, { requireApproval: false });
+  const { address, kioskId } = await kioskAddress(owner.request, { requireApproval: false });
   const code = await invite(owner, 'Grace Hopper');
 
   const kiosk = await tablet(browser, address);
@@ -100,12 +100,18 @@ test('an invited visitor signs in at the kiosk by their code', async ({ browser 
   await kiosk.getByRole('textbox', { name: 'Your code' }).fill(code);
   await kiosk.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
   await expect(kiosk.getByRole('heading', { name: 'Goodbye, Grace Hopper.' })).toBeVisible();
+
+  // Revoked by the owner: the tablet says so at once, and offers nothing.
+  expect((await owner.request.delete(`/api/visitor/kiosk/${kioskId}`)).status()).toBe(200);
+  await kiosk.reload();
+  await expect(kiosk.getByRole('heading', { name: 'This kiosk is no longer active' })).toBeVisible();
+  await expect(kiosk.getByRole('button')).toHaveCount(0);
 });
 
 test('a walk-in waits for their host, who approves from their browser, and the kiosk shows it', async ({ browser }) => {
   test.setTimeout(120_000);
   const { owner } = await team(browser, []);
-  const address = await kioskAddress(owner.request, { requireApproval: true });
+  const { address } = await kioskAddress(owner.request, { requireApproval: true });
   const visitorName = `Alan Turing ${unique()}`;
 
   const kiosk = await tablet(browser, address);
@@ -133,7 +139,7 @@ test('a walk-in waits for their host, who approves from their browser, and the k
 test("the kiosk reads the invitation's QR code from the tablet's camera and takes the visitor's photo", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { owner } = await team(browser, []);
-  const address = await kioskAddress(owner.request, { requireApproval: false, photoEnabled: true });
+  const { address } = await kioskAddress(owner.request, { requireApproval: false, photoEnabled: true });
   const code = await invite(owner, 'Katherine Johnson');
 
   const camera = await chromium.launch({
@@ -165,7 +171,7 @@ test("the kiosk reads the invitation's QR code from the tablet's camera and take
 test('the kiosk screens pass axe\'s WCAG 2.1 A and AA rules, light and dark, on a tablet', async ({ browser }) => {
   test.setTimeout(150_000);
   const { owner } = await team(browser, []);
-  const address = await kioskAddress(owner.request, { requireApproval: true });
+  const { address } = await kioskAddress(owner.request, { requireApproval: true });
   const code = await invite(owner, 'Mary Jackson');
   const found: string[] = [];
   const check = async (page: Page, name: string) => {
