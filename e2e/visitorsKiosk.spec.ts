@@ -9,8 +9,9 @@ import { unique } from './support/projects';
 
 /**
  * The front desk's kiosk in a browser (issue 19): a tablet with no session opens the kiosk's
- * address; an invited visitor types their code, accepts the agreement, is signed in and later signs out by the same code; a walk-in
- * whose host must approve waits, the host approves from their own browser, and the kiosk shows it.
+ * address; an invited visitor types their code (or shows its QR code to the camera), accepts the
+ * agreement, is signed in and later signs out by the same code; a walk-in whose host must approve
+ * waits, the host approves from their own browser, and the kiosk shows it; a revoked kiosk says so.
  */
 
 const TABLET = { width: 1024, height: 768 };
