@@ -4,6 +4,8 @@ import { page } from '../../app/routing';
 import { VISITOR_MANAGER_ROUTES, VISITOR_REQUEST_ROUTE } from '../../../domain/permissions/roles';
 import { refreshVisitors } from './api';
 
+export { refreshVisitors };
+
 const [REGISTERED, HISTORY, SETTINGS] = VISITOR_MANAGER_ROUTES;
 
 export const visitorsPlugin: FeaturePlugin = {
