@@ -23,6 +23,7 @@ import { createInvitesModule } from './modules/invites';
 import { registerMeta } from './modules/meta';
 import { createNotesModule } from './modules/notes';
 import { createPerformanceModule } from './modules/performance';
+import { createVisitorsModule } from './modules/visitors';
 import { registerNotifications } from './modules/notifications';
 import { registerPlans } from './modules/plans';
 import { registerProfile } from './modules/profile';
@@ -179,7 +180,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   // A reminder due before the queue's next poll wakes the queue at its time (jobs is made just below; the calendar calls this later).
   const calendar = createCalendarModule(platform, { wakeJobs: (at) => jobs.wakeAt(at) });
-  const jobs = createJobQueue({ db: database.db, logger, handlers: { ...billing.jobHandlers, ...calendar.jobHandlers } });
+  const visitors = createVisitorsModule(platform);
+  const jobs = createJobQueue({ db: database.db, logger, handlers: { ...billing.jobHandlers, ...calendar.jobHandlers, ...visitors.jobHandlers } });
   const performance = createPerformanceModule(platform);
   app.addHook('onClose', async () => jobs.stop());
 
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await notes.register(api);
       await calendar.register(api);
       await performance.register(api);
+      await visitors.register(api);
     },
     { prefix: '/api' },
   );

@@ -57,7 +57,14 @@ const TEAM_PAGE = [
   'POST /api/user/role/{id}',
   'POST /api/user-status/update/{id}',
 ];
+/** The visitor managers' screens (issue 19) and the API behind each; the kiosks' management (/api/visitor/kiosk) is the settings' too. */
+const VISITOR_DIRECTORY = ['GET /api/visitor', 'GET /api/visitor/{id}', 'DELETE /api/visitor/{id}'];
+const VISITOR_HISTORY = ['GET /api/visit/export'];
+const VISITOR_SETTINGS_PAGE = ['GET /api/visitor/settings', 'PUT /api/visitor/settings', 'GET /api/visitor/block', 'POST /api/visitor/block', 'DELETE /api/visitor/block/{id}'];
 const SCREENS: { screen: string; serves: (operation: Operation) => boolean }[] = [
+  { screen: '/admin/registeredvisitors', serves: (operation) => VISITOR_DIRECTORY.includes(operation.name) },
+  { screen: '/admin/visitinghistory', serves: (operation) => VISITOR_HISTORY.includes(operation.name) },
+  { screen: '/admin/visitorsettings', serves: (operation) => VISITOR_SETTINGS_PAGE.includes(operation.name) || operation.path.startsWith('/api/visitor/kiosk') },
   { screen: '/admin/team', serves: (operation) => TEAM_PAGE.includes(operation.name) },
   // Stripe's webhook (public, signed) is billing's too, but no screen calls it.
   { screen: '/billing', serves: (operation) => operation.tags.includes('billing') && operation.access !== 'public' },
@@ -65,7 +72,7 @@ const SCREENS: { screen: string; serves: (operation: Operation) => boolean }[] =
 ];
 
 /** Abilities the spec reserves to some roles, that must guard at least one route each. */
-const RESERVED_ABILITIES: readonly Ability[] = ['billing_manage', 'team_manage', 'team_view', 'project_edit', 'sprint_edit', 'task_edit', 'performance_view', 'performance_settings'];
+const RESERVED_ABILITIES: readonly Ability[] = ['billing_manage', 'team_manage', 'team_view', 'project_edit', 'sprint_edit', 'task_edit', 'performance_view', 'performance_settings', 'visitor_manage'];
 
 const t = await createTestApp();
 const operations = routeTable(t.app);

@@ -69,7 +69,10 @@ type Kind =
   | 'noteImage'
   | 'event'
   | 'credit'
-  | 'category';
+  | 'category'
+  | 'visit'
+  | 'visitor'
+  | 'block';
 
 /**
  * Kinds walled off inside an organisation: a project's (owners and admins see every project, others
@@ -110,6 +113,9 @@ const KIND_BY_FIELD: Record<string, Kind> = {
   taskId: 'task',
   categoryId: 'category',
   creditId: 'credit',
+  // A visit's host is a member; the history filters by visitor.
+  hostId: 'user',
+  visitorId: 'visitor',
   // A task's key (WEB-42) names it as its id does.
   key: 'taskKey',
 };
@@ -138,6 +144,9 @@ const ID_PATHS: [RegExp, Kind][] = [
   [/^\/api\/note-images\/\{id\}$/, 'noteImage'],
   [/^\/api\/event\/\{id\}/, 'event'],
   [/^\/api\/performance\/category\/\{id\}$/, 'category'],
+  [/^\/api\/visit\/\{id\}/, 'visit'],
+  [/^\/api\/visitor\/block\/\{id\}$/, 'block'],
+  [/^\/api\/visitor\/\{id\}$/, 'visitor'],
 ];
 
 /** Where a route's field means something its name does not say. */
@@ -232,6 +241,9 @@ const BODIES: Record<string, Values> = {
   'PUT /api/performance/credit/{creditId}': () => ({ points: 7 }),
   'PUT /api/performance/category/{id}': () => ({ defaultPoints: 3 }),
   'POST /api/performance/recognition': (a) => ({ userId: a.ids.user, points: 1, message: 'Thanks' }),
+  'POST /api/visit': () => ({ name: 'Added visitor', email: 'added@visitor.test', ...VISIT_TIMES }),
+  'PUT /api/visit/{id}': () => ({ purpose: 'Changed visit' }),
+  'POST /api/visit/{id}/decision': () => ({ decision: 'deny' }),
 };
 
 /** The required query of a route, from A. */
@@ -247,6 +259,7 @@ const QUERIES: Record<string, Values> = {
 const MULTIPART = new Set(['POST /api/channel/{id}/attachments', 'POST /api/note/{id}/images']);
 
 const EVENT_TIMES = { start: '2026-05-04T09:00:00Z', end: '2026-05-04T10:00:00Z', timeZone: 'UTC' };
+const VISIT_TIMES = { expectedFrom: '2030-05-04T09:00:00Z', expectedTo: '2030-05-04T10:00:00Z' };
 const CALENDAR_WINDOW = { from: '2026-05-01T00:00:00Z', to: '2026-06-01T00:00:00Z' };
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
@@ -452,6 +465,14 @@ async function world(label: string, people: People, options: { billing?: boolean
   await ok('PUT', '/api/performance/settings', owner, { ...settings, peerRecognition: { enabled: true, monthlyAllowance: 1000, categoryId: categories[1]!._id } });
   names.push(`${label} credit`);
 
+  // A visitor invited by the editor, and a block-list entry.
+  const visit = { name: `${label} visitor`, email: `${label.toLowerCase()}@visitor.test`, company: `${label} visiting company`, ...VISIT_TIMES };
+  const invited = (await ok<{ data: { _id: string; visitor: { _id: string } }[] }>('POST', '/api/visit', editor, visit, 201)).data[0]!;
+  ids.visit = invited._id;
+  ids.visitor = invited.visitor._id;
+  ids.block = (await ok<{ data: { _id: string } }>('POST', '/api/visitor/block', owner, { kind: 'domain', value: `${label.toLowerCase()}.example`, reason: `${label} block` }, 201)).data._id;
+  names.push(`${label} visitor`, `${label} visiting company`, `${label} block`);
+
   return { label, organizationId: people.organization.id, memberIds, readId: people.read.id, ids, names };
 }
 
@@ -490,6 +511,11 @@ const TENANT_TABLES = {
   creditCategories: tables.creditCategories,
   credits: tables.credits,
   creditHistory: tables.creditHistory,
+  visitorSettings: tables.visitorSettings,
+  visitors: tables.visitors,
+  visits: tables.visits,
+  visitorBlocks: tables.visitorBlocks,
+  visitorKiosks: tables.visitorKiosks,
   organizations: tables.organizations,
   sessions: tables.sessions,
 } satisfies Record<string, PgTable>;

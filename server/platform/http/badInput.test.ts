@@ -138,16 +138,17 @@ function describeValue(value: unknown): string {
 
 type IdKind =
   | 'user' | 'project' | 'task' | 'sprint' | 'status' | 'epic' | 'channel' | 'message' | 'invite' | 'plan' | 'checkout' | 'promoCode' | 'otherOrganization'
-  | 'note' | 'noteVersion' | 'noteImage' | 'event' | 'credit' | 'category';
+  | 'note' | 'noteVersion' | 'noteImage' | 'event' | 'credit' | 'category' | 'visit' | 'visitor' | 'block';
 
 /** Which of the caller's real ids a uuid field or parameter most likely names: by its name, else (an `id`) by its path. */
 const ID_BY_NAME: Record<string, IdKind> = {
   projectId: 'project', taskId: 'task', beforeId: 'task', afterId: 'task', sprintId: 'sprint', status: 'status', epic: 'epic',
   assignee: 'user', lead: 'user', members: 'user', userId: 'user', userIds: 'user', mentions: 'user', createdBy: 'user', versionId: 'noteVersion',
-  attendeeIds: 'user', categoryId: 'category', creditId: 'credit',
+  attendeeIds: 'user', categoryId: 'category', creditId: 'credit', hostId: 'user', visitorId: 'visitor',
   channelId: 'channel', messageId: 'message', parentMessageId: 'message', planId: 'plan', sessionId: 'checkout',
 };
 const ID_BY_PATH: [RegExp, IdKind][] = [
+  [/\/visit\//, 'visit'], [/visitor\/block/, 'block'], [/\/visitor\//, 'visitor'],
   [/performance\/category/, 'category'], [/note-images/, 'noteImage'], [/\/note\//, 'note'], [/\/event\//, 'event'], [/promo-code/, 'promoCode'], [/admin\/org/, 'otherOrganization'], [/admin\/plan/, 'plan'], [/\/enum\//, 'status'],
   [/sprint\/complete/, 'sprint'], [/\/sprint/, 'sprint'], [/\/task\//, 'task'], [/\/project\//, 'project'], [/\/invite\//, 'invite'],
   [/\/user/, 'user'], [/\/channels?\//, 'channel'], [/\/messages\//, 'message'], [/session|checkout/, 'checkout'],
@@ -339,6 +340,14 @@ describe('bad input on every route of the OpenAPI document', () => {
     const settings = (await ok<{ data: Record<string, unknown> }>('GET', '/api/performance/settings')).data;
     await ok('PUT', '/api/performance/settings', { ...settings, peerRecognition: { enabled: true, monthlyAllowance: 1000, categoryId: categories[1]!._id } });
     const credit = (await ok<{ data: { _id: string } }>('POST', '/api/performance/credit/add', { userId: members.editor.id, points: 5, categoryId: categories[0]!._id, reason: 'Bad input' })).data._id;
+    // An invited visitor (the visit and the person) and a block-list entry.
+    const invited = (await ok<{ data: { _id: string; visitor: { _id: string } }[] }>('POST', '/api/visit', {
+      name: 'Bad Input Visitor',
+      email: 'visitor@bad-input.test',
+      expectedFrom: '2031-05-05T09:00:00Z',
+      expectedTo: '2031-05-05T10:00:00Z',
+    })).data[0]!;
+    const block = (await ok<{ data: { _id: string } }>('POST', '/api/visitor/block', { kind: 'domain', value: 'bad-input.example' })).data._id;
     const promo = (await ok<{ data: { _id: string } }>('POST', '/api/admin/promo-code', { code: 'BADINPUT', kind: 'percent', percentOff: 10 }, await tokenOf.superAdmin())).data._id;
     Object.assign(ids, {
       user: userIds,
@@ -359,6 +368,9 @@ describe('bad input on every route of the OpenAPI document', () => {
       event: [event],
       credit: [credit],
       category: categories.map((c) => c._id),
+      visit: [invited._id],
+      visitor: [invited.visitor._id],
+      block: [block],
       // The super admin restricts and lifts another organisation, never the caller's.
       otherOrganization: [other.organization.id],
     } satisfies Record<IdKind, string[]>);

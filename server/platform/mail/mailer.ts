@@ -19,6 +19,10 @@ export interface MailAttachment {
   content: string;
   /** With its parameters, e.g. 'text/calendar; method=REQUEST; charset=UTF-8'. */
   contentType: string;
+  /** 'base64' when content is a picture's bytes in base64 (a job's payload is JSON). */
+  encoding?: 'base64';
+  /** An inline picture's id, shown by the HTML part as <img src="cid:…"> (the visitor's QR code). */
+  cid?: string;
 }
 
 export interface Mailer {

@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { hasAbility } from '../../../domain/permissions/roles';
+import { VISIT_CODE_ALPHABET, VISIT_CODE_LENGTH, type Visit, type VisitPerson, type VisitorRef } from '../../../domain/visitors/visits';
+import type { OrgActor } from '../../platform/auth/access';
+import { isUniqueViolation, type DbOrTx } from '../../platform/db/database';
+import { users, visitors, visits } from '../../platform/db/schema';
+import { inOrganization } from '../../platform/db/tenant';
+import { notFound } from '../../platform/http/errors';
+import { avatarUrl } from '../users';
+
+export type VisitRow = typeof visits.$inferSelect;
+type VisitActor = Pick<OrgActor, 'userId' | 'organizationId' | 'role'>;
+
+/** A fresh sign-in code: the alphabet has no look-alikes, so a code read aloud or typed is the code. */
+export function newVisitCode(): string {
+  let code = '';
+  for (let index = 0; index < VISIT_CODE_LENGTH; index += 1) code += VISIT_CODE_ALPHABET[randomInt(VISIT_CODE_ALPHABET.length)];
+  return code;
+}
+
+const CODE_ATTEMPTS = 5;
+
+/**
+ * Writes a visit with a new code. Codes are unique per organisation; a collision (about one in 10^11
+ * per pair) is retried with another code inside a savepoint, so the caller's transaction survives it.
+ */
+export async function insertVisit(tx: DbOrTx, values: Omit<typeof visits.$inferInsert, 'code'>, nextCode: () => string = newVisitCode): Promise<VisitRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(visits)
+          .values({ ...values, code: nextCode() })
+          .returning();
+        return row!;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The visit's host, its inviter and visitor managers may see and act on it. */
+export const mayHandleVisit = (actor: Pick<OrgActor, 'userId' | 'role'>, visit: Pick<VisitRow, 'hostId' | 'invitedById'>): boolean =>
+  visit.hostId === actor.userId || visit.invitedById === actor.userId || hasAbility(actor.role, 'visitor_manage');
+
+/** The visit, for someone who may handle it; to anyone else (or another organisation) it does not exist. */
+export async function visitFor(tx: DbOrTx, actor: VisitActor, visitId: string, options: { lock?: boolean } = {}): Promise<VisitRow> {
+  const query = tx.select().from(visits).where(inOrganization(visits, actor.organizationId, eq(visits.id, visitId)));
+  const [visit] = options.lock ? await query.for('update') : await query;
+  if (!visit || !mayHandleVisit(actor, visit)) throw notFound('Visit not found');
+  return visit;
+}
+
+export const visitPhotoUrl = (visitId: string): string => `/api/visit/${visitId}/photo`;
+
+export function presentVisitorRef(row: typeof visitors.$inferSelect): VisitorRef {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, company: row.company, erased: row.erasedAt !== null };
+}
+
+/** Visits as the API answers them, with their visitor and people read in two queries for the whole batch. */
+export async function presentVisits(tx: DbOrTx, organizationId: string, rows: VisitRow[], actor: Pick<OrgActor, 'userId' | 'role'> | null): Promise<Visit[]> {
+  if (rows.length === 0) return [];
+  const visitorIds = [...new Set(rows.map((row) => row.visitorId))];
+  const personIds = [...new Set(rows.flatMap((row) => [row.hostId, row.invitedById, row.decidedById]).filter((id): id is string => id !== null))];
+  const [visitorRows, people] = await Promise.all([
+    tx.select().from(visitors).where(inOrganization(visitors, organizationId, inArray(visitors.id, visitorIds))),
+    tx.select({ id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt }).from(users).where(inArray(users.id, personIds)),
+  ]);
+  const visitorById = new Map(visitorRows.map((row) => [row.id, presentVisitorRef(row)]));
+  const personById = new Map<string, VisitPerson>(people.map((person) => [person.id, { _id: person.id, name: person.name, avatar: avatarUrl(person) }]));
+  const person = (id: string | null): VisitPerson | null => (id ? (personById.get(id) ?? { _id: id, name: '', avatar: null }) : null);
+  const iso = (value: Date | null) => value?.toISOString() ?? null;
+  return rows.map((row) => ({
+    _id: row.id,
+    visitor: visitorById.get(row.visitorId) ?? { _id: row.visitorId, name: '', email: null, phone: null, company: '', erased: true },
+    host: person(row.hostId)!,
+    invitedBy: person(row.invitedById),
+    purpose: row.purpose,
+    status: row.status,
+    expectedFrom: iso(row.expectedFrom),
+    expectedTo: iso(row.expectedTo),
+    walkIn: row.walkIn,
+    code: row.code,
+    signedInAt: iso(row.signedInAt),
+    signedOutAt: iso(row.signedOutAt),
+    signedOutBy: row.signedOutBy,
+    agreementText: row.agreementText,
+    agreementAcceptedAt: iso(row.agreementAcceptedAt),
+    photoUrl: row.photoKey ? visitPhotoUrl(row.id) : null,
+    held: row.held,
+    decidedBy: person(row.decidedById),
+    decidedAt: iso(row.decidedAt),
+    seriesId: row.seriesId,
+    canEdit: actor !== null && mayHandleVisit(actor, row),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** One visit of the organisation, presented for the actor (null: nobody, e.g. the kiosk: canEdit false). */
+export async function readVisit(tx: DbOrTx, organizationId: string, visitId: string, actor: Pick<OrgActor, 'userId' | 'role'> | null): Promise<Visit> {
+  const [row] = await tx.select().from(visits).where(inOrganization(visits, organizationId, eq(visits.id, visitId)));
+  if (!row) throw notFound('Visit not found');
+  const [visit] = await presentVisits(tx, organizationId, [row], actor);
+  return visit!;
+}
