@@ -33,6 +33,8 @@ import { VisitStatusChip } from '../visit/VisitStatusChip';
 import { exportQueryOf, filtersOf, HISTORY_PAGE_SIZE, listQueryOf, withFilter, type HistoryFilters } from './historyParams';
 
 const SEARCH_DELAY_MS = 300;
+// 'Anyone' and 'Any status' are choices, shown as such rather than as an empty field.
+const EMPTY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /** /admin/visitinghistory (visitor managers): every visit, filtered in the address and paged by the server. */
 export function VisitingHistoryPage() {
@@ -69,7 +71,7 @@ export function VisitingHistoryPage() {
         <SearchField label="Search" size="small" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ flex: '2 1 200px' }} />
         <TextField label="From" type="date" size="small" value={filters.from} onChange={(event) => setFilter('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: '1 1 140px' }} />
         <TextField label="To" type="date" size="small" value={filters.to} onChange={(event) => setFilter('to', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: '1 1 140px' }} />
-        <TextField select label="Host" size="small" value={employees.data ? filters.hostId : ''} onChange={(event) => setFilter('hostId', event.target.value)} sx={{ flex: '1 1 160px' }}>
+        <TextField select label="Host" size="small" value={employees.data ? filters.hostId : ''} onChange={(event) => setFilter('hostId', event.target.value)} slotProps={EMPTY_SHOWN} sx={{ flex: '1 1 160px' }}>
           <MenuItem value="">Anyone</MenuItem>
           {(employees.data ?? []).map((employee) => (
             <MenuItem key={employee._id} value={employee._id}>
@@ -77,7 +79,7 @@ export function VisitingHistoryPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Status" size="small" value={filters.status} onChange={(event) => setFilter('status', event.target.value)} sx={{ flex: '1 1 150px' }}>
+        <TextField select label="Status" size="small" value={filters.status} onChange={(event) => setFilter('status', event.target.value)} slotProps={EMPTY_SHOWN} sx={{ flex: '1 1 150px' }}>
           <MenuItem value="">Any status</MenuItem>
           {VISIT_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>

@@ -17,7 +17,7 @@ export function VisitCard({ visit, onOpen, onEdit, showHost = false }: VisitCard
   const { visitor } = visit;
   return (
     <Card component="li" variant="outlined" aria-label={visitor.name} sx={{ listStyle: 'none' }}>
-      <CardActionArea onClick={() => onOpen(visit)} sx={{ p: 2, display: 'grid', gap: 0.5 }}>
+      <CardActionArea onClick={() => onOpen(visit)} sx={{ p: 2, display: 'grid', gap: 0.5, justifyContent: 'stretch', textAlign: 'left' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>{visitor.name}</Typography>
           <VisitStatusChip visit={visit} />
