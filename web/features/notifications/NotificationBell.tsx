@@ -5,11 +5,13 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/session/useSession';
 import { calendarEventPath } from '../../../domain/calendar/links';
-import { MEMBER_CREDITS_ROUTE } from '../../../domain/permissions/roles';
+import { MEMBER_CREDITS_ROUTE, VISITOR_MANAGER_ROUTES, VISITOR_REQUEST_ROUTE } from '../../../domain/permissions/roles';
 import { notePathFor } from '../notes/paths';
 import { projectSpacePath } from '../projects/paths';
 import { NotificationItem } from './NotificationItem';
 import { useMarkNotificationsRead, useNotifications, type AppNotification } from './useNotifications';
+
+const VISITOR_TYPES: ReadonlySet<AppNotification['type']> = new Set(['visitorArrived', 'visitorApproval', 'visitorSignOutReminder']);
 
 export function NotificationBell() {
   const user = useCurrentUser();
@@ -31,7 +33,10 @@ export function NotificationBell() {
     const { projectId, taskId, channelId, noteId, mentionId, eventId, occurrenceStart } = notification.metadata ?? {};
     // A note or an event of a project names the project too: the note or the event is what the notification is about.
     // A credit (or a peer's recognition) for you: your own credits, where it is listed with your totals.
-    if (notification.type === 'creditReceived') void navigate(MEMBER_CREDITS_ROUTE);
+    // A held block-list match is the visitor managers' business, at the front desk's page; the host's visitors are on their own page.
+    if (notification.type === 'visitorHeld') void navigate(VISITOR_MANAGER_ROUTES[0]);
+    else if (VISITOR_TYPES.has(notification.type)) void navigate(VISITOR_REQUEST_ROUTE);
+    else if (notification.type === 'creditReceived') void navigate(MEMBER_CREDITS_ROUTE);
     else if (eventId) void navigate(calendarEventPath(eventId, occurrenceStart));
     else if (noteId) void navigate(notePathFor(noteId, mentionId));
     else if (projectId) void navigate(projectSpacePath(projectId, 'board', taskId));

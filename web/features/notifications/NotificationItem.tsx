@@ -1,6 +1,7 @@
 import { Avatar, Box, ListItemButton, Typography } from '@mui/material';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { UserAvatar } from '../../app/components/UserAvatar';
+import { VisitDecisionButtons } from './VisitDecisionButtons';
 import type { AppNotification } from './useNotifications';
 
 /** The server sends HTML; the menu shows its text only, so no markup from it ever runs. */
@@ -19,8 +20,8 @@ function relativeTime(iso: string): string {
 }
 
 export function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
-  const { subject, message, senderName, isRead, createdAt, type } = notification;
-  return (
+  const { subject, message, senderName, isRead, createdAt, type, metadata } = notification;
+  const item = (
     <ListItemButton onClick={onOpen} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, borderRadius: 0 }}>
       {type === 'creditReceived' ? (
         // A credit reads as an award, whoever recorded it (automatic credits have no sender at all).
@@ -50,5 +51,14 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
         />
       )}
     </ListItemButton>
+  );
+  // A walk-in waits at the desk: the host decides here without leaving the page. The buttons sit below the
+  // item, not inside it, as a button may not hold another.
+  if (type !== 'visitorApproval' || !metadata.visitId) return item;
+  return (
+    <Box component="div" role="group" aria-label={subject}>
+      {item}
+      <VisitDecisionButtons visitId={metadata.visitId} />
+    </Box>
   );
 }

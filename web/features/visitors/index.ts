@@ -1,13 +1,28 @@
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
+import { VISITOR_MANAGER_ROUTES, VISITOR_REQUEST_ROUTE } from '../../../domain/permissions/roles';
+import { refreshVisitors } from './api';
+
+export { refreshVisitors };
+
+const [REGISTERED, HISTORY, SETTINGS] = VISITOR_MANAGER_ROUTES;
 
 export const visitorsPlugin: FeaturePlugin = {
   name: 'visitors',
   routes: {
     protected: [
-      page('/visitor-request', () => import('./VisitorPages').then((m) => m.VisitorRequestPage), { title: 'Visitor request' }),
-      page('/admin/visitinghistory', () => import('./VisitorPages').then((m) => m.VisitingHistoryPage), { title: 'Visiting history' }),
-      page('/admin/registeredvisitors', () => import('./VisitorPages').then((m) => m.RegisteredVisitorsPage), { title: 'Registered visitors' }),
+      page(VISITOR_REQUEST_ROUTE, () => import('./request/VisitorRequestPage').then((m) => m.VisitorRequestPage), { title: 'Visitor request' }),
+      page(REGISTERED, () => import('./registered/RegisteredVisitorsPage').then((m) => m.RegisteredVisitorsPage), { title: 'Registered visitors' }),
+      page(HISTORY, () => import('./history/VisitingHistoryPage').then((m) => m.VisitingHistoryPage), { title: 'Visiting history' }),
+      page(SETTINGS, () => import('./settings/VisitorSettingsPage').then((m) => m.VisitorSettingsPage), { title: 'Visitor settings' }),
     ],
+    // INTEGRATOR: W2's kiosk page (branch v-kiosk-web, web/features/visitors/kiosk/) mounts here, public
+    // (no session: the token in the address is the key), e.g.
+    // public: [page(`${KIOSK_ROUTE_PREFIX}:token`, () => import('./kiosk/KioskPage').then((m) => m.KioskPage), { title: 'Visitor sign-in' })],
   },
+  drawerEntries: [{ menuEntry: 'visitors', label: 'Visitors', to: REGISTERED, icon: BadgeOutlined }],
+  // A visitor arrived, left, was approved or an invitation changed: the lists and the day's panels refetch.
+  // A request of this very tab has already refreshed them when it settled.
+  socketHandlers: { visits_updated: (_payload, { queryClient, ownEcho }) => void (ownEcho || refreshVisitors(queryClient)) },
 };
