@@ -3,6 +3,7 @@ import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
 import { VISITOR_MANAGER_ROUTES, VISITOR_REQUEST_ROUTE } from '../../../domain/permissions/roles';
 import { refreshVisitors } from './api';
+import { kioskPublicRoutes } from './kiosk/routes';
 
 export { refreshVisitors };
 
@@ -17,9 +18,8 @@ export const visitorsPlugin: FeaturePlugin = {
       page(HISTORY, () => import('./history/VisitingHistoryPage').then((m) => m.VisitingHistoryPage), { title: 'Visiting history' }),
       page(SETTINGS, () => import('./settings/VisitorSettingsPage').then((m) => m.VisitorSettingsPage), { title: 'Visitor settings' }),
     ],
-    // INTEGRATOR: W2's kiosk page (branch v-kiosk-web, web/features/visitors/kiosk/) mounts here, public
-    // (no session: the token in the address is the key), e.g.
-    // public: [page(`${KIOSK_ROUTE_PREFIX}:token`, () => import('./kiosk/KioskPage').then((m) => m.KioskPage), { title: 'Visitor sign-in' })],
+    // The front desk's kiosk: no session, the token in its address is the key.
+    public: kioskPublicRoutes,
   },
   drawerEntries: [{ menuEntry: 'visitors', label: 'Visitors', to: REGISTERED, icon: BadgeOutlined }],
   // A visitor arrived, left, was approved or an invitation changed: the lists and the day's panels refetch.
