@@ -15,7 +15,7 @@ describe('app shell', () => {
     sessionApi(userWithRole('owner'));
     renderApp('/');
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(mainMenuLabels()).toEqual(['Dashboard', 'Calendar', 'Notes', 'Create project', 'All projects', 'Team', 'Performance', 'Billing']);
+    expect(mainMenuLabels()).toEqual(['Dashboard', 'Calendar', 'Notes', 'Create project', 'All projects', 'Team', 'Performance', 'Visitors', 'Billing']);
     expect(screen.getByRole('button', { name: 'Projects' })).toBeTruthy();
     expect(await screen.findByText('No Projects')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create project' }).getAttribute('href')).toBe('/project/create');
