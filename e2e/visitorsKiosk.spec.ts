@@ -125,13 +125,15 @@ test('a walk-in waits for their host, who approves from their browser, and the k
   await kiosk.getByRole('button', { name: 'Sign in' }).click();
   await expect(kiosk.getByRole('heading', { name: 'Waiting for Olga Owner to approve your visit…' })).toBeVisible();
 
-  // The host decides from their own signed-in browser.
-  const today = await owner.request.get('/api/visit/today?scope=all');
-  expect(today.status()).toBe(200);
-  const waiting = ((await today.json()) as { data: { awaitingApproval: { _id: string; visitor: { name: string } }[] } }).data.awaitingApproval.find((visit) => visit.visitor.name === visitorName);
-  expect(waiting).toBeTruthy();
-  const decided = await owner.request.post(`/api/visit/${waiting!._id}/decision`, { data: { decision: 'approve' } });
-  expect(decided.status()).toBe(200);
+  // The host decides from their own signed-in browser: the notification arrives live with Approve / Deny.
+  await owner.goto('/');
+  const bell = owner.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = owner.getByRole('presentation');
+  await expect(panel.getByText(visitorName).first()).toBeVisible({ timeout: 10_000 });
+  await panel.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(owner.getByText(`${visitorName} is approved`)).toBeVisible();
 
   await expect(kiosk.getByRole('heading', { name: 'Approved: welcome!' })).toBeVisible({ timeout: 10_000 });
   await expect(kiosk.getByText('Olga Owner has been told you are here.')).toBeVisible();
