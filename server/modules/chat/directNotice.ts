@@ -60,11 +60,12 @@ export async function postDirectNotice(tx: DbOrTx, realtime: Realtime | undefine
   const views = inserted ? await viewsOf(tx, channel!) : [];
   return () => {
     if (!realtime) return;
-    if (views.length > 0) {
-      realtime.joinChannel(views.map((view) => view.userId), found.id);
-      for (const view of views) realtime.toUser(view.userId, 'channel_created', view.channel);
-    }
-    realtime.toChannel(found.id, 'new_message', message);
+    if (views.length === 0) return realtime.toChannel(found.id, 'new_message', message);
+    const memberIds = views.map((view) => view.userId);
+    realtime.joinChannel(memberIds, found.id);
+    for (const view of views) realtime.toUser(view.userId, 'channel_created', view.channel);
+    // Across nodes the join lands later than an emit to the new room would: its first message goes to the two people.
+    realtime.toUsers(memberIds, 'new_message', message);
   };
 }
 
