@@ -2,13 +2,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Message } from '../../../domain/chat/chat';
-import { channels, messages } from '../../platform/db/schema';
+import { channels, messages, visits as visitsTable } from '../../platform/db/schema';
 import { createTestApp, listen, type TestApp } from '../../test/testApp';
 import { chatApi, nextEvent, openSocketsFor, record } from '../chat/test/chatKit';
 import { kioskWorkspace, type KioskWorkspace } from './test/kioskKit';
 import { upsertVisitor } from './visitorDirectory';
 import { insertVisit } from './visitRows';
 import { visitChatText } from './visitChat';
+import { announceVisit } from './visitNotices';
 
 let t: TestApp;
 let url: string;
@@ -112,6 +113,23 @@ describe("the host's chat direct message of an arrival", () => {
     expect(heard).toEqual([]);
     // Not even an empty conversation was opened.
     expect(await t.db.select().from(channels).where(and(eq(channels.organizationId, w.organizationId), ne(channels.channelType, 'channel')))).toEqual([]);
+  });
+});
+
+describe('a desk sign-in', () => {
+  // visits.service passes the signing member as actorId (the integrator's line); the announcement is tested with it here.
+  it('comes from the desk member who signed the visitor in, not from the inviter', async () => {
+    const w = await kioskWorkspace(t);
+    const visit = await invitedForEditor(w);
+    const [host] = (await openSocketsFor(url, w.tokens.editor)) as Socket[];
+    const heard = nextEvent<Message>(host!, 'new_message');
+    const deliver = await t.db.transaction(async (tx) => {
+      await tx.update(visitsTable).set({ status: 'signedIn', signedInAt: new Date() }).where(eq(visitsTable.id, visit.id));
+      return announceVisit(tx, { realtime: t.realtime, appUrl: t.config.APP_URL, actorId: w.members.maintainer.id }, visit.id, 'arrived');
+    });
+    deliver();
+    expect(await heard).toMatchObject({ sender: { _id: w.members.maintainer.id } });
+    expect((await directMessagesOf(w.organizationId)).map((m) => m.senderId)).toEqual([w.members.maintainer.id]);
   });
 });
 
