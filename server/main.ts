@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const superAdmin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
-  const demo = config.SEED_DEMO ? await seedDemo(database.db) : null;
+  const demo = config.SEED_DEMO ? await seedDemo(database.db, { appUrl: config.APP_URL }) : null;
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   // Renewals, trial ends, grace periods, calendar reminders and mails; every node polls (and sets a timer
   // for a job due before its next poll), each job runs once. app.close() stops it.
   jobs.start(30_000);
-  printBanner(config, database.kind, superAdmin, demo !== null);
+  printBanner(config, database.kind, superAdmin, demo);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-function printBanner(config: Config, dbKind: string, superAdmin: { email: string; generatedPassword: string | null }, demo: boolean): void {
+function printBanner(config: Config, dbKind: string, superAdmin: { email: string; generatedPassword: string | null }, demo: { kioskUrl?: string } | null): void {
   const lines = [
     '',
     `  Teamwork is running at ${config.APP_URL}`,
@@ -95,6 +95,8 @@ function printBanner(config: Config, dbKind: string, superAdmin: { email: string
   if (demo) {
     lines.push(`  Demo organisation "${DEMO_ORGANIZATION}", password for every demo user: ${DEMO_PASSWORD}`);
     for (const user of DEMO_USERS) lines.push(`    ${user.role.padEnd(11)} ${user.email}`);
+    // Only a kiosk's hash is kept: its address can be shown on the start that made it, never again.
+    lines.push(`  Kiosk: ${demo.kioskUrl ?? 'printed on the first start (a visitor manager makes a new one in Visitors, Kiosks)'}`);
     lines.push('');
   }
   const adminPassword = superAdmin.generatedPassword

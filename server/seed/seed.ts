@@ -10,6 +10,7 @@ import { scheduleSubscriptionJobs } from '../modules/billing/lifecycle/lifecycle
 import { seedDemoCalendar } from './demoCalendar';
 import { seedDemoCredits } from './demoCredits';
 import { seedDemoNotes } from './demoNotes';
+import { seedDemoVisitors } from './demoVisitors';
 import { seedDemoWork } from './demoWork';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -48,12 +49,15 @@ export async function ensureSuperAdmin(db: Db, email: string, password?: string)
   return { email: normalized, generatedPassword: password ? null : chosen };
 }
 
-/** The demo organisation with one verified user per role and a project of tasks; skipped when it already exists. */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+/**
+ * The demo organisation with one verified user per role and a project of tasks; skipped when it
+ * already exists. The front desk kiosk's address (its token) can only be answered when it is made.
+ */
+export async function seedDemo(db: Db, options: { appUrl?: string } = {}): Promise<{ created: boolean; kioskUrl?: string }> {
   const first = await db.query.users.findFirst({ where: eq(users.email, DEMO_USERS[0]!.email) });
   if (first) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const { kioskUrl } = await db.transaction(async (tx) => {
     const [org] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION }).returning();
     const people = await tx
       .insert(users)
@@ -87,6 +91,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       people.map((person, index) => ({ id: person.id, name: DEMO_USERS[index]!.name })),
       projectId,
     );
+    const demoVisitors = await seedDemoVisitors(
+      tx,
+      org!.id,
+      people.map((person) => person.id),
+      options.appUrl ?? '',
+    );
     // The demo team tries the first paid plan, so inviting works right away.
     const [paid] = await tx.select().from(plans).where(gt(plans.monthlyPriceCents, 0)).orderBy(asc(plans.minUsers)).limit(1);
     const trialEnds = new Date(Date.now() + (paid?.trialDays || 14) * 86400_000);
@@ -109,6 +119,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       status: 'info',
       description: `Trial started: ${paid!.name}, 10 seats, until ${trialEnds.toISOString().slice(0, 10)}`,
     });
+    return demoVisitors;
   });
-  return { created: true };
+  return { created: true, kioskUrl };
 }

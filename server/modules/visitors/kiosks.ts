@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Kiosk } from '../../../domain/visitors/visits';
-import type { Db } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
 import { users, visitorKiosks } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
 import { avatarUrl } from '../users';
@@ -32,7 +32,7 @@ function presentKiosk(row: KioskRow, creator: Creator): Kiosk {
 }
 
 /** A new kiosk; its token is in the answer and nowhere else, ever. */
-export async function createKiosk(db: Db, actor: { userId: string; organizationId: string }, appUrl: string, name: string) {
+export async function createKiosk(db: DbOrTx, actor: { userId: string; organizationId: string }, appUrl: string, name: string) {
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(visitorKiosks)

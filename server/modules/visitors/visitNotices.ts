@@ -7,6 +7,7 @@ import { escapeHtml } from '../../platform/html';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications, type NewNotification } from '../notifications';
+import { postVisitChat } from './visitChat';
 import { codeQrAttachment, describeWindow, QR_CONTENT_ID, queueVisitorMail, timeOfDay } from './visitorMail';
 import { readVisitorSettings } from './visitorSettings';
 
@@ -17,6 +18,8 @@ export interface VisitNoticeDeps {
   appUrl: string;
   /** The calling tab (X-Tab-Id), carried back in visits_updated so that tab can skip its own refetch. */
   origin?: string;
+  /** The member whose action this is (the desk sign-in, the approval); none at the kiosk. The host's chat DM comes from them. */
+  actorId?: string;
 }
 
 const MANAGER_ROLES = ORG_ROLES.filter((role) => hasAbility(role, 'visitor_manage'));
@@ -58,10 +61,23 @@ export async function announceVisit(tx: DbOrTx, deps: VisitNoticeDeps, visitId: 
   };
 
   const toRecord: NewNotification[] = [];
+  let chat: (() => void) | null = null;
   if (kind === 'arrived' || kind === 'approval') {
     const { notification, mail } = kind === 'arrived' ? arrivedNotice(notice) : approvalNotice(notice);
     toRecord.push(notification);
     await queueVisitorMail(tx, `${kind}:${visit.id}`, { ...mail, to: host.email });
+    chat = await postVisitChat(tx, deps.realtime, {
+      organizationId: visit.organizationId,
+      hostId: visit.hostId,
+      // An approval's arrival was caused by whoever decided it.
+      actorId: deps.actorId ?? (kind === 'arrived' ? visit.decidedById : null),
+      invitedById: visit.invitedById,
+      visitorName: notice.visitorName,
+      company: notice.company,
+      at: visit.signedInAt ?? new Date(),
+      timeZone: settings.timeZone,
+      kind,
+    });
   } else if (kind === 'held') {
     for (const manager of managers) {
       const { notification, mail } = heldNotice(notice, manager.id);
@@ -79,6 +95,7 @@ export async function announceVisit(tx: DbOrTx, deps: VisitNoticeDeps, visitId: 
   const audience = [...new Set([visit.hostId, ...(visit.invitedById ? [visit.invitedById] : []), ...managers.map((manager) => manager.id)])];
   return () => {
     deliverNotifications(deps.realtime, recorded);
+    chat?.();
     deps.realtime?.toUsers(audience, 'visits_updated', { visitId: visit.id, status: visit.status, ...(deps.origin ? { origin: deps.origin } : {}) });
   };
 }
