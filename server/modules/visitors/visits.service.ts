@@ -33,7 +33,7 @@ export function createVisitsService({ db, realtime, appUrl, storage, logger }: V
     const deliveries: (() => void)[] = [];
     const result = await db.transaction((tx) =>
       run(tx, async (visitId, kind) => {
-        deliveries.push(await announceVisit(tx, { realtime, appUrl, origin: actor.tabId }, visitId, kind));
+        deliveries.push(await announceVisit(tx, { realtime, appUrl, origin: actor.tabId, actorId: actor.userId }, visitId, kind));
       }),
     );
     for (const deliver of deliveries) deliver();
