@@ -15,6 +15,14 @@
  *    kept, not changed: rounds alternate between two kiosks and one round (a sign-in and a read) starts
  *    every BENCH_KIOSK_GAP_MS (600 ms: 200 calls a minute from the address, 100 per kiosk).
  *
+ * Medians on 2 shared cores (26 Nov 2026), PGlite / PostgreSQL: plain page 2.1 / 2.4 ms, the page with its
+ * count 6.7 / 8.1 ms, GET /api/visit 19.3 / 14.0 ms (9.0x / 5.7x the plain page, 2.9x / 1.7x with its count);
+ * with search 32 / 20 ms (5.8x / 8.8x); the month's 4,251 rows 191 / 64 ms, the export 1,984 / 1,937 ms
+ * (10x / 30x): nearly all of it is two Intl.DateTimeFormat made per cell (localTime in visitExport.ts,
+ * visitDayOf in domain/visitors/visits.ts; 17,000 cells take 2.8 s with fresh formatters, 37 ms with one
+ * per zone). Kiosk sign-in to the host's notification p50 21 / 19 ms, p99 75 / 91 ms (target met); the
+ * notification arrives just before the HTTP answer; the read's round trip is p50 4.7 / 4.6 ms.
+ *
  *   npm run bench:visitors   (BENCH_VISITS=50000 BENCH_RUNS=30 BENCH_SIGN_INS=200 BENCH_KIOSK_GAP_MS=600;
  *                             BENCH_PART=history|kiosk for one half; DATABASE_URL=postgres://… for PostgreSQL)
  */
@@ -124,6 +132,15 @@ async function history(bench: Bench, org: Organization) {
         [organizationId, first, next],
       )
     ).rows as { id: string }[];
+  // What the page also answers: the filtered total (the product counts it with the page).
+  const plainPageAndCount = async () => {
+    const rows = await plainPage();
+    await client.query(
+      `select count(*) from visits v join visitors p on p.id = v.visitor_id where v.organization_id = $1 and ${when} >= $2 and ${when} < $3 and v.status = 'signedOut'`,
+      [organizationId, first, next],
+    );
+    return rows;
+  };
   const plainSearchPage = async () =>
     (
       await client.query(
@@ -156,6 +173,7 @@ async function history(bench: Bench, org: Organization) {
   const results = await measureInterleaved(
     {
       plainPage,
+      plainPageAndCount,
       page: () => get(pageUrl),
       plainSearchPage,
       searchPage: () => get(searchUrl),
@@ -173,7 +191,9 @@ async function history(bench: Bench, org: Organization) {
   );
   console.log(`                                                  median      p95   (target: under 2x its plain select)`);
   console.log(line('plain select, page (visits_when_idx)', results.plainPage));
+  console.log(line('plain select, page and its count', results.plainPageAndCount));
   console.log(line('GET /api/visit (month, status, page 3)', results.page, results.plainPage));
+  console.log(line('  … against the page and its count', results.page, results.plainPageAndCount));
   console.log(line('plain select, page with search', results.plainSearchPage));
   console.log(line('GET /api/visit (… and search)', results.searchPage, results.plainSearchPage));
   console.log(line(`plain select, the month's ${monthRows} rows`, results.plainMonth));
