@@ -368,5 +368,15 @@ export const KIOSK_MESSAGES = {
   revoked: 'This kiosk is no longer active. Please ask at the front desk.',
 } as const;
 
-export const visitDayOf = (instant: string | Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(typeof instant === 'string' ? new Date(instant) : instant);
+// Making a formatter costs far more than using one, and an export of a month asks thousands of times.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day ('YYYY-MM-DD') an instant falls on in a zone. */
+export function visitDayOf(instant: string | Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}

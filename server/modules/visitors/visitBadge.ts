@@ -75,7 +75,8 @@ export async function badgePdf(badge: BadgeContent): Promise<Buffer> {
 /** Everyone on site now, for an evacuation: one line each, with who hosts them and since when. */
 export async function onSitePdf(rows: readonly OnSiteRow[], organizationName: string, now: Date, timeZone: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `On site: ${organizationName}` } });
-  const time = (instant: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const time = (instant: Date) => clock.format(instant);
   return render(doc, () => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;

@@ -33,15 +33,14 @@ const MANAGER_ROLES = ORG_ROLES.filter((role) => hasAbility(role, 'visitor_manag
 export async function announceVisit(tx: DbOrTx, deps: VisitNoticeDeps, visitId: string, kind: VisitNoticeKind): Promise<() => void> {
   const [visit] = await tx.select().from(visits).where(eq(visits.id, visitId));
   if (!visit) return () => {};
-  const [[visitor], [organization], managers, settings] = await Promise.all([
-    tx.select().from(visitors).where(eq(visitors.id, visit.visitorId)),
-    tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, visit.organizationId)),
-    tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inOrganization(users, visit.organizationId, inArray(users.role, MANAGER_ROLES), eq(users.status, 'active'))),
-    readVisitorSettings(tx, visit.organizationId),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const [visitor] = await tx.select().from(visitors).where(eq(visitors.id, visit.visitorId));
+  const [organization] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, visit.organizationId));
+  const managers = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inOrganization(users, visit.organizationId, inArray(users.role, MANAGER_ROLES), eq(users.status, 'active')));
+  const settings = await readVisitorSettings(tx, visit.organizationId);
   const people = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

@@ -64,10 +64,9 @@ export async function presentVisits(tx: DbOrTx, organizationId: string, rows: Vi
   if (rows.length === 0) return [];
   const visitorIds = [...new Set(rows.map((row) => row.visitorId))];
   const personIds = [...new Set(rows.flatMap((row) => [row.hostId, row.invitedById, row.decidedById]).filter((id): id is string => id !== null))];
-  const [visitorRows, people] = await Promise.all([
-    tx.select().from(visitors).where(inOrganization(visitors, organizationId, inArray(visitors.id, visitorIds))),
-    tx.select({ id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt }).from(users).where(inArray(users.id, personIds)),
-  ]);
+  // One after another: inside a transaction both would queue on its one connection anyway.
+  const visitorRows = await tx.select().from(visitors).where(inOrganization(visitors, organizationId, inArray(visitors.id, visitorIds)));
+  const people = await tx.select({ id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt }).from(users).where(inArray(users.id, personIds));
   const visitorById = new Map(visitorRows.map((row) => [row.id, presentVisitorRef(row)]));
   const personById = new Map<string, VisitPerson>(people.map((person) => [person.id, { _id: person.id, name: person.name, avatar: avatarUrl(person) }]));
   const person = (id: string | null): VisitPerson | null => (id ? (personById.get(id) ?? { _id: id, name: '', avatar: null }) : null);

@@ -143,10 +143,8 @@ async function loadVisitors(tx: DbOrTx, organizationId: string, where: SQL | und
 /** GET /api/visitor: the directory, searched by name, email or company, and paged. */
 export async function listVisitors(tx: DbOrTx, organizationId: string, options: VisitorListOptions) {
   const where = searchCondition(options.search);
-  const [rows, [total]] = await Promise.all([
-    loadVisitors(tx, organizationId, where, { sort: options.sort, limit: options.pageSize, offset: (options.page - 1) * options.pageSize }),
-    tx.select({ total: count() }).from(visitors).where(inOrganization(visitors, organizationId, where)),
-  ]);
+  const rows = await loadVisitors(tx, organizationId, where, { sort: options.sort, limit: options.pageSize, offset: (options.page - 1) * options.pageSize });
+  const [total] = await tx.select({ total: count() }).from(visitors).where(inOrganization(visitors, organizationId, where));
   return { data: rows, total: total?.total ?? 0, page: options.page, pageSize: options.pageSize };
 }
 
