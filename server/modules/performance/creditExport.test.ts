@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { csvText } from './creditExport';
+import { csvCell } from '../../platform/csv';
 import { performanceWorkspace } from './test/performanceKit';
 
 let t: TestApp;
@@ -31,6 +31,6 @@ describe('the CSV export', () => {
   });
 
   it('neutralises every formula start in text cells', () => {
-    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'plain', 'a,b'].map(csvText)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", 'plain', '"a,b"']);
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'plain', 'a,b'].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", 'plain', '"a,b"']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Credit, CreditExportQuery } from '../../../domain/performance/credits';
+import { csvCell } from '../../platform/csv';
 import type { DbOrTx } from '../../platform/db/database';
 import { loadCredits } from './creditReads';
 import { organizationToday, readSettings } from './performanceSettings';
@@ -8,21 +9,13 @@ export const CREDIT_EXPORT_MAX_ROWS = 100_000;
 
 const HEADER = ['Date', 'Member', 'Points', 'Category', 'Reason', 'Task', 'Source', 'Recorded by'];
 
-/**
- * A text cell as a spreadsheet reads it safely: a leading = + - @ (or tab, carriage return) would
- * make it a formula, so it gets a leading apostrophe; then quoted when it holds a comma, quote or
- * line break. Points are numbers and stay as they are (-5 is not a formula).
- */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 function rowOf(credit: Credit): string {
   const task = credit.task ? [credit.task.key, credit.task.title].filter(Boolean).join(' ') : '';
   const texts = [credit.date, credit.member.name];
   const rest = [credit.category.name, credit.reason, task, credit.source, credit.recordedBy?.name ?? ''];
-  return [...texts.map(csvText), String(credit.points), ...rest.map(csvText)].join(',');
+  // Points are numbers and stay as they are (-5 is not a formula); every text is neutralised.
+  return [...texts.map(csvCell), String(credit.points), ...rest.map(csvCell)].join(',');
 }
 
 /** The filtered credits as CSV (CRLF lines, as RFC 4180 has them), and the file's name with the organisation's today. */

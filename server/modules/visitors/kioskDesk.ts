@@ -7,7 +7,6 @@ import { users, visitors, visits } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { Realtime } from '../../platform/realtime/realtime';
 import type { Storage } from '../../platform/storage/storage';
-import { avatarUrl } from '../users';
 import type { KioskBinding } from './kiosks';
 import { matchingBlock } from './visitorBlocks';
 import { upsertVisitor } from './visitorDirectory';
@@ -153,7 +152,8 @@ export function createKioskDesk(deps: KioskDeskDeps) {
         .where(and(eq(users.organizationId, kiosk.organizationId), eq(users.status, 'active'), ilike(users.name, pattern)))
         .orderBy(asc(users.name))
         .limit(HOSTS_MAX);
-      return rows.map((row) => ({ _id: row.id, name: row.name, avatar: avatarUrl(row) }));
+      // No pictures: a member's picture is served to signed-in people of the organisation only, and the kiosk has no session.
+      return rows.map((row) => ({ _id: row.id, name: row.name, avatar: null }));
     },
 
     async visitByCode(kiosk: KioskBinding, code: string): Promise<KioskVisit> {

@@ -119,77 +119,65 @@ function mailPage(paragraphs: string[]): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">${paragraphs.join('')}</body></html>`;
 }
 
-function arrivedNotice(notice: VisitNotice): Notice {
-  const { visit, timeZone } = notice;
-  const at = timeOfDay(visit.signedInAt ?? new Date(), timeZone);
-  const subject = `${whoArrives(notice)} has arrived`;
-  const link = `${notice.appUrl}${VISITOR_REQUEST_ROUTE}`;
-  const detail = `Signed in at ${at} (${timeZone})${visit.purpose ? ` for: ${visit.purpose}` : ''}.`;
+/** What a member is told of a visit: the notification, and the same words mailed with a link to the page. */
+function memberNotice(
+  notice: VisitNotice,
+  told: { userId: string; type: NewNotification['type']; subject: string; detail: string; path: string; linkText: string },
+): Notice {
+  const link = `${notice.appUrl}${told.path}`;
   return {
     notification: {
-      organizationId: visit.organizationId,
-      userId: visit.hostId,
-      type: 'visitorArrived',
-      subject,
-      message: `<p>${escapeHtml(detail)}</p>`,
+      organizationId: notice.visit.organizationId,
+      userId: told.userId,
+      type: told.type,
+      subject: told.subject,
+      message: `<p>${escapeHtml(told.detail)}</p>`,
       senderName: null,
-      metadata: { visitId: visit.id },
+      metadata: { visitId: notice.visit.id },
     },
     mail: {
-      subject,
-      text: `${subject}.\n${detail}\n\nYour visitors: ${link}\n`,
-      html: mailPage([`<p><strong>${escapeHtml(subject)}</strong></p>`, `<p>${escapeHtml(detail)}</p>`, `<p><a href="${escapeHtml(link)}">Your visitors</a></p>`]),
+      subject: told.subject,
+      text: `${told.subject}.\n${told.detail}\n\n${told.linkText}: ${link}\n`,
+      html: mailPage([`<p><strong>${escapeHtml(told.subject)}</strong></p>`, `<p>${escapeHtml(told.detail)}</p>`, `<p><a href="${escapeHtml(link)}">${escapeHtml(told.linkText)}</a></p>`]),
       link,
     },
   };
+}
+
+function arrivedNotice(notice: VisitNotice): Notice {
+  const { visit, timeZone } = notice;
+  const at = timeOfDay(visit.signedInAt ?? new Date(), timeZone);
+  return memberNotice(notice, {
+    userId: visit.hostId,
+    type: 'visitorArrived',
+    subject: `${whoArrives(notice)} has arrived`,
+    detail: `Signed in at ${at} (${timeZone})${visit.purpose ? ` for: ${visit.purpose}` : ''}.`,
+    path: VISITOR_REQUEST_ROUTE,
+    linkText: 'Your visitors',
+  });
 }
 
 function approvalNotice(notice: VisitNotice): Notice {
   const { visit } = notice;
-  const subject = `${whoArrives(notice)} is waiting at the front desk for your approval`;
-  const link = `${notice.appUrl}${VISITOR_REQUEST_ROUTE}`;
-  const detail = visit.purpose ? `Purpose: ${visit.purpose}` : 'Approve or deny the visit in the app.';
-  return {
-    notification: {
-      organizationId: visit.organizationId,
-      userId: visit.hostId,
-      type: 'visitorApproval',
-      subject,
-      message: `<p>${escapeHtml(detail)}</p>`,
-      senderName: null,
-      metadata: { visitId: visit.id },
-    },
-    mail: {
-      subject,
-      text: `${subject}.\n${detail}\n\nApprove or deny: ${link}\n`,
-      html: mailPage([`<p><strong>${escapeHtml(subject)}</strong></p>`, `<p>${escapeHtml(detail)}</p>`, `<p><a href="${escapeHtml(link)}">Approve or deny</a></p>`]),
-      link,
-    },
-  };
+  return memberNotice(notice, {
+    userId: visit.hostId,
+    type: 'visitorApproval',
+    subject: `${whoArrives(notice)} is waiting at the front desk for your approval`,
+    detail: visit.purpose ? `Purpose: ${visit.purpose}` : 'Approve or deny the visit in the app.',
+    path: VISITOR_REQUEST_ROUTE,
+    linkText: 'Approve or deny',
+  });
 }
 
 function heldNotice(notice: VisitNotice, managerId: string): Notice {
-  const { visit } = notice;
-  const subject = `${whoArrives(notice)} matches the block list and is held at the front desk`;
-  const link = `${notice.appUrl}${VISITOR_MANAGER_ROUTES[1]}`;
-  const detail = `They asked for ${notice.host.name}. The host was not told; approve or deny the visit.`;
-  return {
-    notification: {
-      organizationId: visit.organizationId,
-      userId: managerId,
-      type: 'visitorHeld',
-      subject,
-      message: `<p>${escapeHtml(detail)}</p>`,
-      senderName: null,
-      metadata: { visitId: visit.id },
-    },
-    mail: {
-      subject,
-      text: `${subject}.\n${detail}\n\nVisits: ${link}\n`,
-      html: mailPage([`<p><strong>${escapeHtml(subject)}</strong></p>`, `<p>${escapeHtml(detail)}</p>`, `<p><a href="${escapeHtml(link)}">Visits</a></p>`]),
-      link,
-    },
-  };
+  return memberNotice(notice, {
+    userId: managerId,
+    type: 'visitorHeld',
+    subject: `${whoArrives(notice)} matches the block list and is held at the front desk`,
+    detail: `They asked for ${notice.host.name}. The host was not told; approve or deny the visit.`,
+    path: VISITOR_MANAGER_ROUTES[1],
+    linkText: 'Visits',
+  });
 }
 
 /** The visitor's mail: no link to the app (they have no account), the code in large letters and its QR code. */
