@@ -3,7 +3,7 @@ import { dateTimeSchema, int32Schema } from '../api/bounds';
 import { PALETTE_COLORS } from '../color/color';
 import { timeZoneSchema } from '../profile/profile';
 import { recurrenceSettingsSchema } from './recurrence';
-import { instantOfFloating } from './wallClock';
+import { instantOfFloating } from '../time/wallClock';
 
 /**
  * Calendar events (issue 17). An event is one row, recurring or not; a changed or cancelled

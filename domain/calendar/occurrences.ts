@@ -1,10 +1,10 @@
 import { DateTime, type DurationLikeObject } from 'luxon';
-import { isoInstant } from './isoInstant';
+import { isoInstant } from '../time/isoInstant';
 import type { RecurrenceSettings } from './recurrence';
 import { floatingRRule, ruleNeverMatches } from './recurrenceRule';
 import { RRule } from './rruleLib';
 import { isSimpleRule, walkSimpleRule } from './simpleRecurrence';
-import { dayOfFloating, floatingAt, instantOfFloating, seriesStartFloating } from './wallClock';
+import { dayOfFloating, floatingAt, instantOfFloating, seriesStartFloating } from '../time/wallClock';
 
 /**
  * Occurrences of an event in its own time zone. The rule is expanded (daily and weekly rules by

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { MONTH_DAY_ORDINALS, WEEKDAYS, recurrenceSettingsSchema, type MonthDayOrdinal, type RecurrenceSettings, type Weekday } from './recurrence';
 import type { SeriesTiming } from './occurrences';
-import { seriesStartFloating } from './wallClock';
+import { seriesStartFloating } from '../time/wallClock';
 
 /**
  * Recurrence settings (spec 3-4) <-> RFC 5545 RRULE. The one place the settings get a meaning:

@@ -59,23 +59,37 @@ export function presentVisitorRef(row: typeof visitors.$inferSelect): VisitorRef
   return { _id: row.id, name: row.name, email: row.email, phone: row.phone, company: row.company, erased: row.erasedAt !== null };
 }
 
-/** Visits as the API answers them, with their visitor and people read in two queries for the whole batch. */
-export async function presentVisits(tx: DbOrTx, organizationId: string, rows: VisitRow[], actor: Pick<OrgActor, 'userId' | 'role'> | null): Promise<Visit[]> {
-  if (rows.length === 0) return [];
-  const visitorIds = [...new Set(rows.map((row) => row.visitorId))];
-  const personIds = [...new Set(rows.flatMap((row) => [row.hostId, row.invitedById, row.decidedById]).filter((id): id is string => id !== null))];
-  // One after another: inside a transaction both would queue on its one connection anyway.
-  const visitorRows = await tx.select().from(visitors).where(inOrganization(visitors, organizationId, inArray(visitors.id, visitorIds)));
-  const people = await tx.select({ id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt }).from(users).where(inArray(users.id, personIds));
-  const visitorById = new Map(visitorRows.map((row) => [row.id, presentVisitorRef(row)]));
-  const personById = new Map<string, VisitPerson>(people.map((person) => [person.id, { _id: person.id, name: person.name, avatar: avatarUrl(person) }]));
-  const person = (id: string | null): VisitPerson | null => (id ? (personById.get(id) ?? { _id: id, name: '', avatar: null }) : null);
-  const iso = (value: Date | null) => value?.toISOString() ?? null;
-  return rows.map((row) => ({
+/** The columns a person of a visit (host, inviter, decider) is presented from. */
+export interface VisitPersonRow {
+  id: string;
+  name: string;
+  avatarUpdatedAt: Date | null;
+}
+
+/** A visit with what it is presented with: its visitor and people (null: gone, or none). */
+export interface VisitWithPeople {
+  visit: VisitRow;
+  visitor: typeof visitors.$inferSelect | null;
+  host: VisitPersonRow | null;
+  invitedBy: VisitPersonRow | null;
+  decidedBy: VisitPersonRow | null;
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function presentPerson(id: string | null, row: VisitPersonRow | null): VisitPerson | null {
+  if (!id) return null;
+  return row ? { _id: row.id, name: row.name, avatar: avatarUrl(row) } : { _id: id, name: '', avatar: null };
+}
+
+/** One visit as the API answers it, from a row read with its visitor and people (visitQueries joins them in one query). */
+export function presentVisit(joined: VisitWithPeople, actor: Pick<OrgActor, 'userId' | 'role'> | null): Visit {
+  const row = joined.visit;
+  return {
     _id: row.id,
-    visitor: visitorById.get(row.visitorId) ?? { _id: row.visitorId, name: '', email: null, phone: null, company: '', erased: true },
-    host: person(row.hostId)!,
-    invitedBy: person(row.invitedById),
+    visitor: joined.visitor ? presentVisitorRef(joined.visitor) : { _id: row.visitorId, name: '', email: null, phone: null, company: '', erased: true },
+    host: presentPerson(row.hostId, joined.host)!,
+    invitedBy: presentPerson(row.invitedById, joined.invitedBy),
     purpose: row.purpose,
     status: row.status,
     expectedFrom: iso(row.expectedFrom),
@@ -89,12 +103,28 @@ export async function presentVisits(tx: DbOrTx, organizationId: string, rows: Vi
     agreementAcceptedAt: iso(row.agreementAcceptedAt),
     photoUrl: row.photoKey ? visitPhotoUrl(row.id) : null,
     held: row.held,
-    decidedBy: person(row.decidedById),
+    decidedBy: presentPerson(row.decidedById, joined.decidedBy),
     decidedAt: iso(row.decidedAt),
     seriesId: row.seriesId,
     canEdit: actor !== null && mayHandleVisit(actor, row),
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** Visits read on their own, presented with their visitors and people read in two queries for the whole batch. */
+export async function presentVisits(tx: DbOrTx, organizationId: string, rows: VisitRow[], actor: Pick<OrgActor, 'userId' | 'role'> | null): Promise<Visit[]> {
+  if (rows.length === 0) return [];
+  const visitorIds = [...new Set(rows.map((row) => row.visitorId))];
+  const personIds = [...new Set(rows.flatMap((row) => [row.hostId, row.invitedById, row.decidedById]).filter((id): id is string => id !== null))];
+  // One after another: inside a transaction both would queue on its one connection anyway.
+  const visitorRows = await tx.select().from(visitors).where(inOrganization(visitors, organizationId, inArray(visitors.id, visitorIds)));
+  const people = await tx.select({ id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt }).from(users).where(inArray(users.id, personIds));
+  const visitorById = new Map(visitorRows.map((row) => [row.id, row]));
+  const personById = new Map(people.map((person) => [person.id, person]));
+  const person = (id: string | null) => (id ? (personById.get(id) ?? null) : null);
+  return rows.map((visit) =>
+    presentVisit({ visit, visitor: visitorById.get(visit.visitorId) ?? null, host: person(visit.hostId), invitedBy: person(visit.invitedById), decidedBy: person(visit.decidedById) }, actor),
+  );
 }
 
 /** One visit of the organisation, presented for the actor (null: nobody, e.g. the kiosk: canEdit false). */
