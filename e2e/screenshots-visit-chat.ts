@@ -25,6 +25,14 @@ const OWNER = { email: 'owner@demo.test', password: DEMO_PASSWORD };
 const owner = new ApiSession(BASE_URL);
 let kioskToken = '';
 let ownerId = '';
+/** One more walk-in before each capture, each a different visitor. */
+const LATER_VISITORS = [
+  ['Katherine Johnson', 'NASA'],
+  ['Margaret Hamilton', 'MIT'],
+  ['Dorothy Vaughan', 'NACA'],
+  ['Mary Jackson', 'NACA'],
+] as const;
+let captured = 0;
 
 /** A walk-in at the kiosk for the owner, as a visitor types it there. */
 async function walkIn(name: string, company: string): Promise<void> {
@@ -47,7 +55,8 @@ async function seed(): Promise<void> {
 
 async function capture(browser: Browser, theme: Theme, viewport: Viewport) {
   // A fresh request each time, so the sidebar has one unread notice to show.
-  await walkIn(`Katherine Johnson ${theme === 'light' ? '' : 'II '}`.trim(), 'NASA');
+  const [name, company] = LATER_VISITORS[captured++ % LATER_VISITORS.length]!;
+  await walkIn(name, company);
   const visitors = (await owner.call<Channel[]>('GET', '/api/channels')).find((channel) => channel.isNotices)!;
   const { context, page } = await signedInPage(browser, BASE_URL, OWNER, theme, viewport);
   if (viewport.name === 'desktop') {

@@ -332,9 +332,11 @@ describe('a Visitors conversation', () => {
     await screen.findByText('Grace Hopper (Navy) has arrived at 09:12 and is waiting at the front desk.');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Visitors' })).toBeTruthy();
-    expect(screen.getByText('Your visitors’ arrivals and approval requests')).toBeTruthy();
+    expect(screen.getByText('Arrivals and approvals')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start voice call' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Start video call' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pinned messages' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search messages' })).toBeTruthy();
 
     const notice = articleWith('Grace Hopper (Navy) has arrived at 09:12 and is waiting at the front desk.');
     expect(notice.getAttribute('aria-label')).toBe(`Visitors, ${formatTime(arrival.timestamp)}`);

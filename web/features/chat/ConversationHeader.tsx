@@ -39,7 +39,7 @@ export function ConversationHeader({ channel, meId, now, onPins, onSearch, activ
   const title = conversationTitle(channel, meId);
   const partner = channel.channelType === 'direct' ? directPartner(channel, meId) : undefined;
   const count = channel.members.length;
-  // Visitors' conversation has nobody to show or call: only its badge and what it brings.
+  // Visitors' conversation has nobody to show or call, and nothing pinned: only its badge and what it brings.
   const notices = channel.isNotices;
   return (
     <Box
@@ -80,11 +80,14 @@ export function ConversationHeader({ channel, meId, now, onPins, onSearch, activ
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, flexShrink: 0 }}>
         {!notices && <CallButtons channelId={channel._id} channelType={channel.channelType} />}
-        <Tooltip title="Pinned messages">
-          <IconButton aria-label="Pinned messages" aria-pressed={activePanel === 'pins'} onClick={onPins} color={activePanel === 'pins' ? 'primary' : 'default'}>
-            <PushPinOutlined />
-          </IconButton>
-        </Tooltip>
+        {/* Nothing is pinned there: pins are refused with the rest. */}
+        {!notices && (
+          <Tooltip title="Pinned messages">
+            <IconButton aria-label="Pinned messages" aria-pressed={activePanel === 'pins'} onClick={onPins} color={activePanel === 'pins' ? 'primary' : 'default'}>
+              <PushPinOutlined />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title="Search messages">
           <IconButton aria-label="Search messages" aria-pressed={activePanel === 'search'} onClick={onSearch} color={activePanel === 'search' ? 'primary' : 'default'}>
             <SearchIcon />

@@ -65,7 +65,7 @@ export function authorName(message: Pick<Message, 'kind' | 'sender'>): string {
 }
 
 /** Under a Visitors conversation's name, and in place of its composer (nobody writes there). */
-export const NOTICES_ABOUT_TEXT = 'Your visitors’ arrivals and approval requests';
+export const NOTICES_ABOUT_TEXT = 'Arrivals and approvals';
 export const NOTICES_READ_ONLY_TEXT = 'Visitors writes here when your visitors arrive. Approve or deny a visit from its notification or in Visitors.';
 
 /** The composer's placeholder: 'Message #general', 'Message Ada Lovelace'. */
