@@ -33,7 +33,7 @@ const noticesKeyOf = (userId: string) => `notices:${userId}`;
  * (opened if needed), inside that module's transaction, so nothing is said of a change that
  * rolls back. Counted as a normal send: the recipient has it unread, the sender has not.
  * Answers what to run after the commit: it is heard exactly as a send is (a new conversation
- * reaches both sidebars first, then the room gets new_message). Null when either person is
+ * reaches both sidebars first, empty, then the room gets new_message). Null when either person is
  * not an active member of the organisation.
  */
 export async function postDirectNotice(tx: DbOrTx, realtime: Realtime | undefined, notice: DirectNotice): Promise<(() => void) | null> {
@@ -105,13 +105,16 @@ async function post(tx: DbOrTx, realtime: Realtime | undefined, input: Post): Pr
     inserted ?? (await tx.select().from(channels).where(inOrganization(channels, organizationId, eq(channels.directKey, conversation.directKey))).limit(1))[0]!;
   if (inserted) await tx.insert(channelMembers).values(newMemberships(found.id, organizationId, memberIds));
 
+  // A new conversation reaches the sidebars as created, empty: the new_message that follows
+  // counts it unread, previews it and rings, as for any message (announced with the message in
+  // it, the web counted that message twice).
+  const views = inserted ? await viewsOf(tx, inserted) : [];
+
   const [row] = await tx.insert(messages).values({ organizationId, channelId: found.id, senderId, kind, body }).returning();
-  // As updated: a new conversation reaches the sidebars with this message as its last line and unread.
-  const [channel] = await tx
+  await tx
     .update(channels)
     .set({ lastMessageText: previewOf(body, 0), lastMessageAt: row!.createdAt, messageCount: sql`${channels.messageCount} + 1` })
-    .where(eq(channels.id, found.id))
-    .returning();
+    .where(eq(channels.id, found.id));
   if (senderId) {
     await tx
       .update(channelMembers)
@@ -120,7 +123,6 @@ async function post(tx: DbOrTx, realtime: Realtime | undefined, input: Post): Pr
   }
   // Presented now, in the transaction, so the delivery after the commit only emits.
   const message = await presentMessage(tx, row!);
-  const views = inserted ? await viewsOf(tx, channel!) : [];
   return () => {
     if (!realtime) return;
     if (views.length === 0) return realtime.toChannel(found.id, 'new_message', message);
