@@ -30,6 +30,8 @@ export const AWAY_AFTER_IDLE_MS = 5 * 60_000;
 export const TYPING_THROTTLE_MS = 2_000;
 export const TYPING_EXPIRY_MS = 6_000;
 export const GENERAL_CHANNEL_NAME = 'general';
+/** Who writes the notices, and so the name of the conversation they come in. */
+export const NOTICES_AUTHOR_NAME = 'Visitors';
 
 // Spec 5 and 8 texts, word for word.
 export const GROUP_NAME_REQUIRED_TEXT = 'Group name is required';
@@ -100,6 +102,8 @@ export const channelSchema = z.object({
   /** False only for an organisation channel the caller has not joined (browse list). */
   isMember: z.boolean(),
   isGeneral: z.boolean(),
+  /** A member's Visitors conversation: the product posts notices in it (kind 'notice') and nobody writes. */
+  isNotices: z.boolean(),
   /** When the caller last read this conversation: the web's "first unread" marker. */
   lastReadAt: z.string().nullable(),
   createdAt: z.string(),
@@ -143,8 +147,12 @@ export const callSummarySchema = z.object({
 });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 
-/** 'call': the conversation's entry for a call; 'welcome': the product's greeting that opens #general. */
-export const MESSAGE_KINDS = ['message', 'call', 'welcome'] as const;
+/**
+ * 'call': the conversation's entry for a call; 'welcome': the product's greeting that opens #general;
+ * 'notice': the product's word to one member in their Visitors conversation (a visitor arrived, or
+ * waits for their approval), with no sender, that nobody edits, deletes, reacts to, pins or answers.
+ */
+export const MESSAGE_KINDS = ['message', 'call', 'welcome', 'notice'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Spec 3 Message. kind 'call' is the conversation's entry for a call (started by, duration or missed). */

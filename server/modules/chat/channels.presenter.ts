@@ -51,7 +51,8 @@ export function unreadCountOf(messageCount: number, readCount: number): number {
  * viewer is the neutral copy sent to a whole room of members.
  */
 export function presentChannel(channel: ChannelRow, membership: ChannelMemberRow | null, members: ChatMember[], viewerId: string | null): Channel {
-  const other = channel.channelType === 'direct' ? members.find((member) => member._id !== viewerId) : undefined;
+  // A Visitors conversation has no other person: it keeps its own name.
+  const other = channel.channelType === 'direct' && !channel.isNotices ? members.find((member) => member._id !== viewerId) : undefined;
   return {
     _id: channel.id,
     channelType: channel.channelType,
@@ -64,6 +65,7 @@ export function presentChannel(channel: ChannelRow, membership: ChannelMemberRow
     isArchived: channel.isArchived,
     isMember: viewerId === null || membership !== null,
     isGeneral: channel.isGeneral,
+    isNotices: channel.isNotices,
     lastReadAt: membership?.lastReadAt?.toISOString() ?? null,
     createdAt: channel.createdAt.toISOString(),
   };

@@ -21,6 +21,9 @@ export const channels = pgTable(
     // The two member ids of a direct conversation, sorted and joined: reopening finds the same row.
     directKey: text('direct_key'),
     isGeneral: boolean('is_general').notNull().default(false),
+    // A member's Visitors conversation (their only membership, directKey 'notices:<id>'): the
+    // product posts in it and nobody writes, so the routes refuse sends, edits and reactions here.
+    isNotices: boolean('is_notices').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
     // Denormalised for the sidebar: the newest top-level message's preview and time.
     lastMessageText: text('last_message_text'),

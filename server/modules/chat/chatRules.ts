@@ -15,7 +15,16 @@ export const ARCHIVED_TEXT = 'This conversation is archived';
 /** Owners and admins moderate: they may delete anyone's message and rename or remove in any channel. */
 export const isOrgAdmin = (actor: ChatActor) => actor.role === 'owner' || actor.role === 'admin';
 
+export const NOTICES_READ_ONLY_TEXT = 'Only Visitors writes in this conversation: its notices cannot be answered, edited, deleted, reacted to or pinned';
+
+/** A member's Visitors conversation is the product's: they read it, and change nothing in it. */
+export function assertNotNotices(channel: ChannelRow): void {
+  if (channel.isNotices) throw forbidden(NOTICES_READ_ONLY_TEXT);
+}
+
+/** Sends, reactions and pins: not in an archived conversation, nor in a Visitors one. */
 export function assertWritable(channel: ChannelRow): void {
+  assertNotNotices(channel);
   if (channel.isArchived) throw badRequest(ARCHIVED_TEXT);
 }
 

@@ -10,11 +10,11 @@ import { registerPresence, resetPresence, type Presence } from './presence';
 import { presenceRoutes } from './presence.routes';
 import { searchRoutes } from './search.routes';
 
-/** Calls post into conversations and check their members; sign-up and invites join #general; visitors' arrivals are direct messages to the host. */
+/** Calls post into conversations and check their members; sign-up and invites join #general; visitors' arrivals are direct messages to the host, or notices in their Visitors conversation. */
 export { memberChannel, memberIdsOf, membersAmong, type ChatActor } from './channelAccess';
 export { postCallEntry } from './callEntry';
 export { contentDisposition, sanitiseFileName } from './attachmentContent';
-export { postDirectNotice, type DirectNotice } from './directNotice';
+export { postDirectNotice, postProductNotice, type DirectNotice, type ProductNotice } from './directNotice';
 export { joinGeneralChannel, postWelcomeMessage } from './generalChannel';
 export { presentMessage } from './messages.presenter';
 export type { Presence } from './presence';

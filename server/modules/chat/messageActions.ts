@@ -8,7 +8,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications } from '../notifications';
 import { type AttachmentFiles, deleteAttachmentRows } from './attachments.service';
 import { type ChatActor, type MessageRow, memberMessage } from './channelAccess';
-import { assertWritable, isOrgAdmin, mentionable, mentionNotifications, refreshPreview } from './chatRules';
+import { assertNotNotices, assertWritable, isOrgAdmin, mentionable, mentionNotifications, refreshPreview } from './chatRules';
 import { presentMessage } from './messages.presenter';
 
 const DELETED_TEXT = 'This message was deleted';
@@ -27,6 +27,7 @@ export function createMessageActions(deps: { db: Db; realtime?: Realtime; attach
       const body = parseBody(editMessageSchema, { ...input, messageId });
       const { row, notes } = await db.transaction(async (tx) => {
         const { message, channel } = await memberMessage(tx, actor, body.messageId);
+        assertNotNotices(channel);
         if (message.kind !== 'message' || message.senderId !== actor.userId) throw forbidden('Only the author can edit this message');
         liveMessage(message);
         assertWritable(channel);
@@ -53,7 +54,8 @@ export function createMessageActions(deps: { db: Db; realtime?: Realtime; attach
      */
     async remove(actor: ChatActor, messageId: string): Promise<Message> {
       const { row, changed, fileKeys } = await db.transaction(async (tx) => {
-        const { message } = await memberMessage(tx, actor, messageId);
+        const { message, channel } = await memberMessage(tx, actor, messageId);
+        assertNotNotices(channel);
         if (message.senderId !== actor.userId && !isOrgAdmin(actor)) throw forbidden('Only the author, an owner or an admin can delete this message');
         if (message.deletedAt) return { row: message, changed: false, fileKeys: [] };
         const [row] = await tx

@@ -21,7 +21,7 @@ const PREPARED_UP_TO = 8;
  * whole burst costs one round trip and one commit; at rest a send starts at once.
  * On PGlite's single connection that is what lets it keep up with a busy chat (bench/chat).
  *
- * Resolves null when nothing was written (not a member, archived, or a retried clientId):
+ * Resolves null when nothing was written (not a member, archived, a Visitors conversation, or a retried clientId):
  * the caller then takes the full path, which explains the refusal or answers the stored message.
  */
 export function createPlainSender(db: Db) {
@@ -111,7 +111,7 @@ function oneMessage(actor: ChatActor, input: PlainMessage) {
     with target as (
       select c.id from channels c
       join channel_members m on m.channel_id = c.id and m.user_id = ${actor.userId}::uuid
-      where c.id = ${input.channelId}::uuid and c.organization_id = ${actor.organizationId}::uuid and not c.is_archived
+      where c.id = ${input.channelId}::uuid and c.organization_id = ${actor.organizationId}::uuid and not c.is_archived and not c.is_notices
     ), inserted as (
       insert into messages (organization_id, channel_id, sender_id, client_id, body)
       select ${actor.organizationId}::uuid, target.id, ${actor.userId}::uuid, ${input.clientId}::text, ${input.body}::text from target
@@ -142,7 +142,7 @@ function manyMessages(batch: { actor: ChatActor; input: PlainMessage }[]) {
       insert into messages (organization_id, channel_id, sender_id, client_id, body)
       select input.organization_id, input.channel_id, input.sender_id, input.client_id, input.body
       from input
-      join channels c on c.id = input.channel_id and c.organization_id = input.organization_id and not c.is_archived
+      join channels c on c.id = input.channel_id and c.organization_id = input.organization_id and not c.is_archived and not c.is_notices
       join channel_members m on m.channel_id = c.id and m.user_id = input.sender_id
       order by input.ord
       on conflict (sender_id, client_id) do nothing

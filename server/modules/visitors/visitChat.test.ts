@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Message } from '../../../domain/chat/chat';
 import { channels, messages, visits as visitsTable } from '../../platform/db/schema';
 import { createTestApp, listen, type TestApp } from '../../test/testApp';
-import { chatApi, nextEvent, openSocketsFor, record } from '../chat/test/chatKit';
+import { chatApi, clientId, nextEvent, openSocketsFor, record } from '../chat/test/chatKit';
 import { kioskWorkspace, type KioskWorkspace } from './test/kioskKit';
 import { upsertVisitor } from './visitorDirectory';
 import { insertVisit } from './visitRows';
@@ -43,34 +43,63 @@ const directMessagesOf = (organizationId: string) =>
     .where(and(eq(messages.organizationId, organizationId), eq(channels.channelType, 'direct')))
     .orderBy(messages.seq);
 
-describe("the host's chat direct message of an arrival", () => {
+/** The time as the notices say it, in the settings' zone. */
+const timeIn = (timeZone: string, at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+
+describe("the host's chat message of an arrival", () => {
+  it("reaches the host of a kiosk walk-in needing approval, with nobody inviting, in their Visitors conversation: unread, live, naming visitor, company and time", async () => {
+    const w = await kioskWorkspace(t);
+    await w.saveSettings({ requireApproval: true, timeZone: 'Europe/Paris' });
+    const [host] = (await openSocketsFor(url, w.tokens.editor)) as Socket[];
+    const opened = nextEvent<Channel>(host!, 'channel_created');
+    const heard = nextEvent<Message>(host!, 'new_message');
+
+    const before = new Date();
+    const walkIn = await w.kioskCall('POST', '/walk-in', { name: 'Ada *Lovelace*', company: 'Analytical Engines', hostId: w.members.editor.id });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    const channel = await opened;
+    expect(channel).toMatchObject({ channelType: 'direct', name: 'Visitors', isNotices: true });
+    const message = await heard;
+    expect(message).toMatchObject({ channelId: channel._id, kind: 'notice', sender: null });
+    expect(message.message).toMatch(
+      /^Ada \\\*Lovelace\\\* \(Analytical Engines\) arrived at \d\d:\d\d and is waiting at the front desk for your approval: approve or deny the visit in Visitors\.$/,
+    );
+    expect([timeIn('Europe/Paris', before), timeIn('Europe/Paris', new Date())]).toContain(message.message.match(/at (\d\d:\d\d)/)![1]);
+
+    const listed = (await chatApi(t.app).channels(w.tokens.editor)).find((c) => c._id === channel._id);
+    expect(listed).toMatchObject({ name: 'Visitors', unreadCount: 1 });
+    expect(listed!.lastMessage!.message).toMatch(/^Ada \\\*Lovelace\\\* \(Analytical/);
+    expect((await chatApi(t.app).page(w.tokens.editor, channel._id)).data.map((m) => m._id)).toEqual([message._id]);
+    // The host cannot answer it there: the decision is made in Visitors.
+    expect((await chatApi(t.app).call('POST', `/api/channel/${channel._id}/messages`, w.tokens.editor, { message: 'ok', clientId: clientId() })).statusCode).toBe(403);
+  });
+
   it('comes from the manager who approved a walk-in, live on the host socket and in the history; nothing reaches another organisation', async () => {
     const w = await kioskWorkspace(t);
     const other = await kioskWorkspace(t);
     await w.saveSettings({ requireApproval: true, timeZone: 'Europe/Paris' });
+    const walkIn = await w.kioskCall('POST', '/walk-in', { name: 'Ada *Lovelace*', company: 'Analytical Engines', hostId: w.members.editor.id });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    // Nobody is behind the walk-in: its approval request is the product's notice, no person's DM.
+    expect((await directMessagesOf(w.organizationId)).map((m) => m.senderId)).toEqual([null]);
+
     const [host, stranger] = (await openSocketsFor(url, w.tokens.editor, other.tokens.editor)) as Socket[];
     const strangerHeard = record<Message>(stranger!, 'new_message');
     const opened = nextEvent<Channel>(host!, 'channel_created');
-    const heard = nextEvent<Message>(host!, 'new_message');
-
-    const walkIn = await w.kioskCall('POST', '/walk-in', { name: 'Ada *Lovelace*', company: 'Analytical Engines', hostId: w.members.editor.id });
-    expect(walkIn.statusCode, walkIn.body).toBe(201);
-    // A walk-in has nobody behind it and no inviter: the approval request is no DM.
-    expect(await directMessagesOf(w.organizationId)).toEqual([]);
-
+    const heard = nextEvent<Message>(host!, 'new_message', (m) => m.kind === 'message');
     const approved = await w.api('POST', `/visit/${walkIn.json().data._id}/decision`, w.tokens.admin, { decision: 'approve' });
     expect(approved.statusCode, approved.body).toBe(200);
     const signedInAt = new Date(approved.json().data.signedInAt);
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(signedInAt);
-    const text = `Ada \\*Lovelace\\* (Analytical Engines) has arrived at ${time} and is waiting at the front desk.`;
+    const text = `Ada \\*Lovelace\\* (Analytical Engines) has arrived at ${timeIn('Europe/Paris', signedInAt)} and is waiting at the front desk.`;
 
     const channel = await opened;
-    expect(channel).toMatchObject({ channelType: 'direct', name: w.members.admin.name, unreadCount: 1 });
+    expect(channel).toMatchObject({ channelType: 'direct', name: w.members.admin.name, isNotices: false });
     const message = await heard;
     expect(message).toMatchObject({ channelId: channel._id, kind: 'message', message: text, sender: { _id: w.members.admin.id } });
 
     const history = await chatApi(t.app).page(w.tokens.editor, channel._id);
     expect(history.data.map((m) => [m._id, m.message])).toEqual([[message._id, text]]);
+    expect((await chatApi(t.app).channels(w.tokens.editor)).find((c) => c._id === channel._id)).toMatchObject({ unreadCount: 1 });
     const senderSide = (await chatApi(t.app).channels(w.tokens.admin)).find((c) => c._id === channel._id);
     expect(senderSide).toMatchObject({ name: w.members.editor.name, unreadCount: 0 });
 
@@ -96,7 +125,7 @@ describe("the host's chat direct message of an arrival", () => {
     expect((await chatApi(t.app).page(w.tokens.editor, existing._id)).data.map((m) => m._id)).toEqual([message._id]);
   });
 
-  it('is not sent for a visit held by the block list, nor when the host invited the visitor themselves', async () => {
+  it('is not sent for a visit held by the block list', async () => {
     const w = await kioskWorkspace(t);
     await w.block('domain', 'blocked.test');
     const held = await invitedForEditor(w, { email: 'eve@blocked.test' });
@@ -106,13 +135,20 @@ describe("the host's chat direct message of an arrival", () => {
     const res = await w.kioskCall('POST', '/sign-in', { code: held.code });
     expect(res.statusCode, res.body).toBe(200);
     expect((await w.visitRow(held.id)).held).toBe(true);
-
-    const own = await invitedForEditor(w, { invitedById: w.members.editor.id });
-    expect((await w.kioskCall('POST', '/sign-in', { code: own.code })).statusCode).toBe(200);
     expect(await directMessagesOf(w.organizationId)).toEqual([]);
     expect(heard).toEqual([]);
     // Not even an empty conversation was opened.
     expect(await t.db.select().from(channels).where(and(eq(channels.organizationId, w.organizationId), ne(channels.channelType, 'channel')))).toEqual([]);
+  });
+
+  it("is the product's notice when the host invited the visitor themselves", async () => {
+    const w = await kioskWorkspace(t);
+    const own = await invitedForEditor(w, { invitedById: w.members.editor.id });
+    const [host] = (await openSocketsFor(url, w.tokens.editor)) as Socket[];
+    const heard = nextEvent<Message>(host!, 'new_message');
+    expect((await w.kioskCall('POST', '/sign-in', { code: own.code })).statusCode).toBe(200);
+    expect(await heard).toMatchObject({ kind: 'notice', sender: null, message: expect.stringMatching(/^Ada Lovelace \(Analytical Engines\) has arrived at \d\d:\d\d/) });
+    expect((await directMessagesOf(w.organizationId)).map((m) => m.senderId)).toEqual([null]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../platform/db/database';
 import type { Realtime } from '../../platform/realtime/realtime';
-import { postDirectNotice } from '../chat';
+import { postDirectNotice, postProductNotice } from '../chat';
 import { timeOfDay } from './visitorMail';
 
 export interface VisitChatNotice {
@@ -28,17 +28,16 @@ export function visitChatText(notice: Pick<VisitChatNotice, 'visitorName' | 'com
 }
 
 /**
- * The host's chat direct message of an arrival, in the change's transaction; the answer, run
- * after the commit, delivers it live. It comes from the person who caused it, in their direct
- * conversation with the host. A kiosk sign-in or walk-in has nobody behind it: then it comes
- * from whoever invited the visitor for the host. The product has no system author of direct
- * messages (only #general's welcome is senderless), and a message in nobody's name in a
- * two-person conversation would read as written by the other one; so when neither exists, or
- * the only candidate is the host themselves, there is no DM (the host still has the in-app
- * notification and the mail).
+ * The host's chat message of an arrival, in the change's transaction; the answer, run after
+ * the commit, delivers it live. It comes from the person who caused it, in their direct
+ * conversation with the host, or else from whoever invited the visitor for the host. A kiosk
+ * walk-in has nobody behind it, and a visitor the host invited themselves nobody but the host:
+ * then it is a notice from the product in the host's Visitors conversation (postProductNotice
+ * says why there), so every arrival and approval request reaches the host in chat.
  */
 export async function postVisitChat(tx: DbOrTx, realtime: Realtime | undefined, notice: VisitChatNotice): Promise<(() => void) | null> {
   const sender = [notice.actorId, notice.invitedById].find((id): id is string => Boolean(id) && id !== notice.hostId);
-  if (!sender) return null;
-  return postDirectNotice(tx, realtime, { organizationId: notice.organizationId, senderId: sender, recipientId: notice.hostId, body: visitChatText(notice) });
+  const body = visitChatText(notice);
+  if (!sender) return postProductNotice(tx, realtime, { organizationId: notice.organizationId, recipientId: notice.hostId, body });
+  return postDirectNotice(tx, realtime, { organizationId: notice.organizationId, senderId: sender, recipientId: notice.hostId, body });
 }

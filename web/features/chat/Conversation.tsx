@@ -10,7 +10,7 @@ import { QueryError } from '../../app/components/QueryError';
 import { usePageTitle } from '../../app/shell/documentTitle';
 import { useCurrentUser } from '../../app/session/useSession';
 import { getSocket, useSocketEvent } from '../../app/socket';
-import { composerPlaceholder, conversationName } from './chatText';
+import { composerPlaceholder, conversationName, NOTICES_READ_ONLY_TEXT } from './chatText';
 import { Composer } from './Composer';
 import { ConversationContext, canEdit, type ConversationContextValue } from './ConversationContext';
 import { ConversationHeader } from './ConversationHeader';
@@ -225,7 +225,9 @@ export function Conversation({ channel, panel, setPanel, search, setSearch }: Co
             onSend={send}
             onEditLast={editLast}
             typing={typing}
-            disabledReason={channel.isArchived ? 'This conversation is archived. You can read it, but no new messages can be sent.' : null}
+            disabledReason={
+              channel.isNotices ? NOTICES_READ_ONLY_TEXT : channel.isArchived ? 'This conversation is archived. You can read it, but no new messages can be sent.' : null
+            }
             autoFocus={!mobile}
           />
         </Box>

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '../../../domain/chat/chat';
 import { userWithRole } from '../../test/renderApp';
 import { articleWith, onePage, openChat, type Setup } from './chatTestApi';
-import { general, GRACE, ME, message, minutesAgo, random, senderOf, type FakeSocket } from './chatTestData';
+import { channel, general, GRACE, ME, message, minutesAgo, random, senderOf, type FakeSocket } from './chatTestData';
+import { formatTime } from './chatText';
 import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
@@ -291,5 +292,65 @@ describe('message content', () => {
     await open({ conversations: [{ ...general, isArchived: true }] });
     expect(screen.getByText(/This conversation is archived/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+});
+
+/** My Visitors conversation as the server lists it: a direct conversation of mine alone, named after who writes in it. */
+const visitors = channel({
+  _id: 'c-visitors',
+  channelType: 'direct',
+  name: 'Visitors',
+  isNotices: true,
+  members: [ME],
+  createdBy: null,
+  unreadCount: 1,
+  lastMessage: { message: 'Grace Hopper (Navy) has arrived at 09:12…', timestamp: minutesAgo(3) },
+});
+const arrival = message({
+  _id: 'm-notice',
+  channelId: visitors._id,
+  kind: 'notice',
+  sender: null,
+  message: 'Grace Hopper (Navy) has arrived at 09:12 and is waiting at the front desk.',
+  timestamp: minutesAgo(3),
+});
+
+const openVisitors = (channelId = visitors._id) =>
+  openChat(`/chat?channel=${channelId}`, { conversations: [general, visitors], pages: { [visitors._id]: onePage([arrival]), [general._id]: onePage([]) } }, fake);
+
+describe('a Visitors conversation', () => {
+  it('is listed and headed as Visitors with its badge, shows its notice as written by Visitors, and offers nothing to write, call, react or answer', async () => {
+    await openVisitors(general._id);
+    const nav = await screen.findByRole('navigation', { name: 'Messages' });
+    const link = await within(nav).findByRole('link', { name: /^Visitors/ });
+    const entry = link.closest('li')!;
+    expect(within(entry).getByText('Grace Hopper (Navy) has arrived at 09:12…')).toBeTruthy();
+    expect(within(entry).getByTestId('unread-badge').textContent).toBe('1 unread');
+    expect(within(nav).queryByRole('link', { name: new RegExp(ME.name) })).toBeNull();
+
+    await userEvent.click(link);
+    await screen.findByText('Grace Hopper (Navy) has arrived at 09:12 and is waiting at the front desk.');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Visitors' })).toBeTruthy();
+    expect(screen.getByText('Arrivals and approvals')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start voice call' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start video call' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pinned messages' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search messages' })).toBeTruthy();
+
+    const notice = articleWith('Grace Hopper (Navy) has arrived at 09:12 and is waiting at the front desk.');
+    expect(notice.getAttribute('aria-label')).toBe(`Visitors, ${formatTime(arrival.timestamp)}`);
+    expect(within(notice).getByText('Visitors')).toBeTruthy();
+    expect(within(notice).queryByRole('toolbar', { name: 'Message actions' })).toBeNull();
+
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toMatch(/^Visitors writes here when your visitors arrive/);
+  });
+
+  it('shows a new notice live, as written by Visitors', async () => {
+    await openVisitors();
+    act(() => socket().fire('new_message', message({ _id: 'm-next', channelId: visitors._id, kind: 'notice', sender: null, message: 'Alan Turing has arrived at 09:40.' })));
+    const next = await within(screen.getByRole('log', { name: 'Messages' })).findByText('Alan Turing has arrived at 09:40.');
+    expect(next.closest('[role="article"]')!.getAttribute('aria-label')).toMatch(/^Visitors, /);
   });
 });

@@ -5,8 +5,9 @@ import type { Channel, ContactStatus } from '../../../domain/chat/chat';
 import { avatarColor, contrastText, initials } from '../../../domain/color/color';
 import { UserAvatar } from '../../app/components/UserAvatar';
 import { CallButtons } from '../calls/CallButtons';
-import { conversationTitle, presenceText } from './chatText';
+import { conversationTitle, NOTICES_ABOUT_TEXT, presenceText } from './chatText';
 import { directPartner, memberCountText } from './conversationDisplay';
+import { NoticesAvatar } from './NoticesAvatar';
 
 const PRESENCE_COLORS: Record<ContactStatus, string> = { online: 'success.main', away: 'warning.main', busy: 'error.main', offline: 'grey.500' };
 
@@ -33,16 +34,19 @@ interface ConversationHeaderProps {
   activePanel: 'pins' | 'search' | 'thread' | null;
 }
 
-/** Name (# for channels), members or the other person's presence, pins, search and calls. */
+/** Name (# for channels), members or the other person's presence (what it brings, for Visitors), pins, search and calls. */
 export function ConversationHeader({ channel, meId, now, onPins, onSearch, activePanel }: ConversationHeaderProps) {
   const title = conversationTitle(channel, meId);
   const partner = channel.channelType === 'direct' ? directPartner(channel, meId) : undefined;
   const count = channel.members.length;
+  // Visitors' conversation has nobody to show or call, and nothing pinned: only its badge and what it brings.
+  const notices = channel.isNotices;
   return (
     <Box
       component="header"
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, px: { xs: 1.5, sm: 2 }, minHeight: 60, borderBottom: '1px solid', borderColor: 'divider', flexShrink: 0 }}
     >
+      {notices && <NoticesAvatar size={36} />}
       {partner && <PresenceAvatar name={partner.name} src={partner.avatar} status={partner.contactStatus} />}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="h5" component="h1" noWrap title={title}>
@@ -54,10 +58,10 @@ export function ConversationHeader({ channel, meId, now, onPins, onSearch, activ
           )}
         </Typography>
         <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
-          {partner ? presenceText(partner, now) : memberCountText(count)}
+          {notices ? NOTICES_ABOUT_TEXT : partner ? presenceText(partner, now) : memberCountText(count)}
         </Typography>
       </Box>
-      {!partner && count > 0 && (
+      {!partner && !notices && count > 0 && (
         <Tooltip title={channel.members.map((member) => member.name).join(', ')}>
           <AvatarGroup
             max={4}
@@ -75,12 +79,15 @@ export function ConversationHeader({ channel, meId, now, onPins, onSearch, activ
         </Tooltip>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, flexShrink: 0 }}>
-        <CallButtons channelId={channel._id} channelType={channel.channelType} />
-        <Tooltip title="Pinned messages">
-          <IconButton aria-label="Pinned messages" aria-pressed={activePanel === 'pins'} onClick={onPins} color={activePanel === 'pins' ? 'primary' : 'default'}>
-            <PushPinOutlined />
-          </IconButton>
-        </Tooltip>
+        {!notices && <CallButtons channelId={channel._id} channelType={channel.channelType} />}
+        {/* Nothing is pinned there: pins are refused with the rest. */}
+        {!notices && (
+          <Tooltip title="Pinned messages">
+            <IconButton aria-label="Pinned messages" aria-pressed={activePanel === 'pins'} onClick={onPins} color={activePanel === 'pins' ? 'primary' : 'default'}>
+              <PushPinOutlined />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title="Search messages">
           <IconButton aria-label="Search messages" aria-pressed={activePanel === 'search'} onClick={onSearch} color={activePanel === 'search' ? 'primary' : 'default'}>
             <SearchIcon />

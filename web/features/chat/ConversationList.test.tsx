@@ -133,6 +133,22 @@ describe('conversation list in the drawer', () => {
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
   });
 
+  it('lists a Visitors conversation opened by its first notice, unread with the sound, as Visitors and not as yourself', async () => {
+    withConversations([]);
+    renderApp('/');
+    await screen.findByText('No Groups yet');
+    await socketReady();
+    // The server announces the conversation as created, empty, then its first notice.
+    const visitors = channel({ _id: 'c-visitors', channelType: 'direct', name: 'Visitors', isNotices: true, createdBy: null });
+    act(() => fakeSocket.fire('channel_created', visitors));
+    act(() => fakeSocket.fire('new_message', message({ channelId: visitors._id, kind: 'notice', sender: null, message: 'Grace Hopper has arrived at 09:12.' })));
+    const entryOf = await entry('Visitors');
+    await waitFor(() => expect(within(entryOf).getByTestId('unread-badge').textContent).toBe('1 unread'));
+    expect(within(entryOf).getByText('Grace Hopper has arrived at 09:12.')).toBeTruthy();
+    expect(within(messagesNav()).queryByRole('link', { name: new RegExp(ME_AS_OWNER.name) })).toBeNull();
+    expect(playNotificationSound).toHaveBeenCalledTimes(1);
+  });
+
   it('adds a conversation on channel_created, once, and merges channel_updated', async () => {
     withConversations([]);
     renderApp('/');

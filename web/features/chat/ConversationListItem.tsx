@@ -48,7 +48,7 @@ export function ConversationListItem({ channel, myId, selected, onNavigate }: Co
         title={title}
         sx={{ minHeight: 40, py: 0.5, pl: 1.5, gap: 1.25, borderRadius: 1 }}
       >
-        <ConversationAvatar name={title} src={partner?.avatar} status={partner?.contactStatus} lastSeen={partner?.lastSeen} size={26} />
+        <ConversationAvatar name={title} notices={channel.isNotices} src={partner?.avatar} status={partner?.contactStatus} lastSeen={partner?.lastSeen} size={26} />
         <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
           <Typography
             variant="body2"

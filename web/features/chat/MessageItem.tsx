@@ -11,11 +11,12 @@ import type { Message } from '../../../domain/chat/chat';
 import { UserAvatar } from '../../app/components/UserAvatar';
 import { formatDateTime, formatRelative } from '../../app/format';
 import { AttachmentPreview } from './AttachmentPreview';
-import { callEntryText, formatTime, replyCountText } from './chatText';
+import { authorName, callEntryText, formatTime, replyCountText } from './chatText';
 import { useConversation } from './ConversationContext';
 import { MessageActions } from './MessageActions';
 import { MessageBody } from './MessageBody';
 import { MessageEditor } from './MessageEditor';
+import { NoticesAvatar } from './NoticesAvatar';
 import type { DisplayMessage } from './outbox';
 import { ReactionBar } from './ReactionBar';
 import { NOT_SENT_TEXT } from './useSendMessage';
@@ -83,8 +84,10 @@ export const MessageItem = memo(function MessageItem({ item, grouped = false, in
   const { message, status } = item;
   if (message.kind === 'call' && message.call) return <CallEntry message={message} />;
 
-  // The welcome that opens #general comes from the product, not from a person.
-  const name = message.kind === 'welcome' ? 'Teamwork' : (message.sender?.name ?? 'Former member');
+  // #general's welcome and Visitors' notices come from the product, not from a person.
+  const name = authorName(message);
+  // A notice is the product's word: nobody reacts to it, answers it, pins, edits or deletes it.
+  const notice = message.kind === 'notice';
   const time = formatTime(message.timestamp);
   const unsent = status === 'pending' || status === 'failed';
   const editing = editingId === message._id;
@@ -120,6 +123,8 @@ export const MessageItem = memo(function MessageItem({ item, grouped = false, in
           <Typography className="grouped-time" component="time" dateTime={message.timestamp} variant="caption" sx={{ visibility: 'hidden', color: 'text.secondary', fontSize: 10.5, whiteSpace: 'nowrap' }}>
             {time}
           </Typography>
+        ) : notice ? (
+          <NoticesAvatar size={36} />
         ) : (
           <UserAvatar name={name} size={36} />
         )}
@@ -166,7 +171,7 @@ export const MessageItem = memo(function MessageItem({ item, grouped = false, in
             <SendState item={item} />
           </Box>
         ) : null}
-        {!message.deleted && <ReactionBar reactions={message.reactions} meId={me._id} onToggle={(emoji) => actions.react(message, emoji)} disabled={unsent} />}
+        {!message.deleted && !notice && <ReactionBar reactions={message.reactions} meId={me._id} onToggle={(emoji) => actions.react(message, emoji)} disabled={unsent} />}
         {!inThread && replies > 0 && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.25, flexWrap: 'wrap' }}>
             <Button size="small" onClick={() => openThread(message._id)} sx={{ px: 0.75, minWidth: 0, fontWeight: 650 }} aria-label={`${replyCountText(replies)}, open thread`}>
@@ -180,7 +185,7 @@ export const MessageItem = memo(function MessageItem({ item, grouped = false, in
           </Box>
         )}
       </Box>
-      {!unsent && !editing && !message.deleted && <MessageActions message={message} inThread={inThread} />}
+      {!unsent && !editing && !message.deleted && !notice && <MessageActions message={message} inThread={inThread} />}
     </Box>
   );
 });

@@ -4,6 +4,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { messagePreview } from '../../../domain/chat/chat';
+import { authorName } from './chatText';
 import { DateSeparator, OlderMessagesRow, UnreadDivider } from './DateSeparator';
 import { MessageItem } from './MessageItem';
 import { buildRows, type Row } from './messageRows';
@@ -110,8 +111,8 @@ export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, first
     const last = rows[rows.length - 1];
     if (last && last.key !== lastKey.current && last.kind === 'message') {
       if (last.status === 'pending' && last.message.sender?._id === meId) virtualizer.scrollToEnd();
-      else if (lastKey.current !== null && last.message.sender && last.message.sender._id !== meId && !last.message.deleted) {
-        setAnnouncement(`${last.message.sender.name}: ${messagePreview(last.message.message) || 'sent an attachment'}`);
+      else if (lastKey.current !== null && (last.message.sender || last.message.kind === 'notice') && last.message.sender?._id !== meId && !last.message.deleted) {
+        setAnnouncement(`${authorName(last.message)}: ${messagePreview(last.message.message) || 'sent an attachment'}`);
       }
     }
     lastKey.current = last?.key ?? null;

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ContactStatus } from '../../../domain/chat/chat';
 import { UserAvatar } from '../../app/components/UserAvatar';
+import { NoticesAvatar } from './NoticesAvatar';
 import { PRESENCE_COLORS, PRESENCE_LABELS } from './presence';
 
 /** Read by screen readers, not shown. */
@@ -59,23 +60,28 @@ export function PresenceDot({
   );
 }
 
-/** The picture (or initials on the name's colour), with a presence dot in the corner when a status is given. */
+/**
+ * The picture (or initials on the name's colour), with a presence dot in the corner when a
+ * status is given; Visitors' badge for a Visitors conversation.
+ */
 export function ConversationAvatar({
   name,
   src,
   status,
   lastSeen,
   size = 28,
+  notices = false,
 }: {
   name: string;
   src?: string | null;
   status?: ContactStatus;
   lastSeen?: string | null;
   size?: number;
+  notices?: boolean;
 }) {
   return (
     <Box component="span" sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
-      <UserAvatar name={name} src={src} size={size} />
+      {notices ? <NoticesAvatar size={size} /> : <UserAvatar name={name} src={src} size={size} />}
       {status && <PresenceDot status={status} lastSeen={lastSeen} size={Math.max(8, Math.round(size / 3.2))} overlay />}
     </Box>
   );

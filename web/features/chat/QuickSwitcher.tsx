@@ -172,7 +172,7 @@ function QuickSwitcherDialog({ onClose, onOpened }: { onClose: () => void; onOpe
           const badge = unreadBadgeText(option.channel.unreadCount);
           return (
             <Box component="li" key={key} {...props} sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-              <ConversationAvatar name={option.title} src={partner?.avatar} status={partner?.contactStatus} lastSeen={partner?.lastSeen} size={26} />
+              <ConversationAvatar name={option.title} notices={option.channel.isNotices} src={partner?.avatar} status={partner?.contactStatus} lastSeen={partner?.lastSeen} size={26} />
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography variant="body2" noWrap sx={{ fontWeight: badge ? 700 : 500 }}>
                   {option.channel.channelType === 'channel' ? `# ${option.title}` : option.title}

@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { SearchHit } from '../../../domain/chat/chat';
 import { QueryError } from '../../app/components/QueryError';
 import { formatDateTime } from '../../app/format';
-import { conversationTitle, snippetParts } from './chatText';
+import { authorName, conversationTitle, snippetParts } from './chatText';
 import { useConversation } from './ConversationContext';
 import { SidePanel } from './SidePanel';
 import { useConversations } from './useConversations';
@@ -113,7 +113,7 @@ export function SearchPanel({ search: { text, scope }, onSearchChange, onClose, 
               >
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
                   <Typography variant="body2" sx={{ fontWeight: 650, minWidth: 0 }} noWrap>
-                    {hit.message.sender?.name ?? 'Former member'}
+                    {authorName(hit.message)}
                   </Typography>
                   <Typography variant="caption" component="time" dateTime={hit.message.timestamp} sx={{ color: 'text.secondary', ml: 'auto', flexShrink: 0 }}>
                     {formatDateTime(hit.message.timestamp)}

@@ -104,6 +104,7 @@ export function conversationsOf(viewer: ChatMember) {
     isArchived: false,
     isMember: true,
     isGeneral: false,
+    isNotices: false,
     lastReadAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,4 +1,4 @@
-import type { CallSummary, Channel, ChatMember, ContactStatus } from '../../../domain/chat/chat';
+import { NOTICES_AUTHOR_NAME, type CallSummary, type Channel, type ChatMember, type ContactStatus, type Message } from '../../../domain/chat/chat';
 import { formatRelative } from '../../app/format';
 import { conversationLabel } from './conversationDisplay';
 
@@ -56,6 +56,17 @@ export function conversationTitle(channel: Channel, meId: string): string {
 export function conversationName(channel: Channel, meId: string): string {
   return conversationTitle(channel, meId).replace(/^# /, '#');
 }
+
+/** Who a message reads as written by: the product for #general's welcome and Visitors' notices, else its sender. */
+export function authorName(message: Pick<Message, 'kind' | 'sender'>): string {
+  if (message.kind === 'welcome') return 'Teamwork';
+  if (message.kind === 'notice') return NOTICES_AUTHOR_NAME;
+  return message.sender?.name ?? 'Former member';
+}
+
+/** Under a Visitors conversation's name, and in place of its composer (nobody writes there). */
+export const NOTICES_ABOUT_TEXT = 'Arrivals and approvals';
+export const NOTICES_READ_ONLY_TEXT = 'Visitors writes here when your visitors arrive. Approve or deny a visit from its notification or in Visitors.';
 
 /** The composer's placeholder: 'Message #general', 'Message Ada Lovelace'. */
 export function composerPlaceholder(channel: Channel, meId: string): string {

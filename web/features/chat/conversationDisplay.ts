@@ -13,8 +13,9 @@ export function emptySectionText(title: string): string {
   return `No ${title} yet`;
 }
 
-/** The person on the other side of a direct conversation (yourself in a note-to-self). */
-export function directPartner(channel: Pick<Channel, 'members'>, myId: string): ChatMember | undefined {
+/** The person on the other side of a direct conversation (yourself in a note-to-self); none in a Visitors conversation. */
+export function directPartner(channel: Pick<Channel, 'members' | 'isNotices'>, myId: string): ChatMember | undefined {
+  if (channel.isNotices) return undefined;
   return channel.members.find((member) => member._id !== myId) ?? channel.members[0];
 }
 
@@ -22,7 +23,8 @@ export function directPartner(channel: Pick<Channel, 'members'>, myId: string): 
  * What a conversation is called in lists, bare: the other person for a direct message, its
  * name otherwise (a group without one: its members). Headings add '# ' to a channel (conversationTitle).
  */
-export function conversationLabel(channel: Pick<Channel, 'channelType' | 'name' | 'members'>, myId: string): string {
+export function conversationLabel(channel: Pick<Channel, 'channelType' | 'name' | 'members' | 'isNotices'>, myId: string): string {
+  if (channel.isNotices) return channel.name;
   if (channel.channelType === 'direct') return directPartner(channel, myId)?.name ?? (channel.name || 'Direct message');
   if (channel.name) return channel.name;
   return channel.channelType === 'group' ? channel.members.map((member) => member.name).join(', ') : 'Untitled';

@@ -102,6 +102,12 @@ describe('what pops up', () => {
     expect(FakeNotification.shown[0]!.options.body.endsWith('…')).toBe(true);
   });
 
+  it('shows a Visitors notice as from Visitors, as a direct message would be', () => {
+    const visitors = channel({ _id: 'c-visitors', channelType: 'direct', name: 'Visitors', isNotices: true, members: [ME], createdBy: null });
+    notifyMessage(visitors, message({ channelId: visitors._id, kind: 'notice', sender: null, message: 'Grace Hopper (US Navy) has arrived at 09:12.' }), ME._id, open);
+    expect(FakeNotification.shown).toMatchObject([{ title: 'Visitors', options: { body: 'Grace Hopper (US Navy) has arrived at 09:12.', tag: 'chat:c-visitors' } }]);
+  });
+
   it('in a channel, only for a message that mentions you', () => {
     notifyMessage(general, message({ message: 'Standup moved to 10' }), ME._id, open);
     expect(FakeNotification.shown).toHaveLength(0);

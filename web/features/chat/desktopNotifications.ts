@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Channel, Message } from '../../../domain/chat/chat';
 import { readPreference, watchPreference, writePreference } from '../../app/storedPreference';
-import { conversationName } from './chatText';
+import { authorName, conversationName } from './chatText';
 import { lastMessageText, plainText } from './conversationDisplay';
 
 /**
@@ -105,7 +105,7 @@ export function wantsDesktopNotification(channel: Pick<Channel, 'channelType' | 
 /** A new message, if it should pop up (see wantsDesktopNotification); a click opens its conversation. */
 export function notifyMessage(channel: Channel, message: Message, myId: string, open: (channelId: string) => void): Notification | null {
   if (!wantsDesktopNotification(channel, message, myId)) return null;
-  const sender = message.sender?.name ?? 'Someone';
+  const sender = message.kind === 'notice' ? authorName(message) : (message.sender?.name ?? 'Someone');
   const title = channel.channelType === 'direct' ? sender : `${sender} in ${conversationName(channel, myId)}`;
   // One per conversation: a newer message replaces the older one instead of piling up.
   return show(title, { body: cut(plainText(lastMessageText(message))), tag: `chat:${channel._id}` }, () => open(channel._id));

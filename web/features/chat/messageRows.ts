@@ -23,7 +23,7 @@ export interface ReadSnapshot {
 export function firstUnread(messages: readonly DisplayMessage[], snapshot: ReadSnapshot | null, meId: string, hasOlder: boolean): string | 'older' | null {
   if (!snapshot || snapshot.unreadCount <= 0) return null;
   const after = snapshot.lastReadAt;
-  const first = messages.find(({ message, status }) => !status && message.kind === 'message' && message.sender?._id !== meId && (!after || message.timestamp > after));
+  const first = messages.find(({ message, status }) => !status && (message.kind === 'message' || message.kind === 'notice') && message.sender?._id !== meId && (!after || message.timestamp > after));
   if (!first) return hasOlder ? 'older' : null;
   // The oldest loaded message is already unread: the first unread may be further back.
   if (hasOlder && first === messages[0]) return 'older';

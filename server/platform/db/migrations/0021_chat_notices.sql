@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "is_notices" boolean DEFAULT false NOT NULL;
