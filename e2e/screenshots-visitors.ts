@@ -6,13 +6,12 @@
  *   node --import tsx e2e/screenshots-visitors.ts   (PORT=3392, OUT=.test-tmp/screenshots/visitors)
  * Rebuild the web app (npm run build:web) after changing it: the server serves dist/web.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/seed/seed';
-import { screenshotter, THEMES, VIEWPORTS, withBrowser, type Theme, type Viewport } from './support/screenshots';
+import { captureOnFreshServer, screenshotter, type Theme, type Viewport } from './support/screenshots';
 import { ApiSession } from './support/seedTasks';
-import { signedInPage, startServer, stopServer } from './support/serverProcess';
+import { signedInPage } from './support/serverProcess';
 
 const PORT = Number(process.env.PORT ?? 3392);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -74,19 +73,4 @@ async function capture(browser: Browser, theme: Theme, viewport: Viewport) {
   await context.close();
 }
 
-async function main() {
-  fs.rmSync(WORK_DIR, { recursive: true, force: true });
-  fs.mkdirSync(WORK_DIR, { recursive: true });
-  fs.mkdirSync(OUT, { recursive: true });
-  const server = await startServer({ port: PORT, workDir: WORK_DIR });
-  try {
-    await seed();
-    await withBrowser(async (browser) => {
-      for (const theme of THEMES) for (const viewport of VIEWPORTS) await capture(browser, theme, viewport);
-    });
-  } finally {
-    await stopServer(server);
-  }
-}
-
-await main();
+await captureOnFreshServer({ port: PORT, workDir: WORK_DIR, out: OUT }, seed, capture);

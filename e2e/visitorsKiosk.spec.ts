@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { team } from './support/accounts';
+import { watchBell } from './support/bell';
 import { CHROMIUM_ARGS, E2E_DIR } from './support/env';
 import { unique } from './support/projects';
 
@@ -71,11 +72,14 @@ function qrCameraFile(text: string): string {
   return file;
 }
 
-test('an invited visitor signs in at the kiosk by their code', async ({ browser }) => {
+test("an invited visitor signs in at the kiosk by their code, and the host's open browser hears of it at once", async ({ browser }) => {
   test.setTimeout(120_000);
   const { owner } = await team(browser, []);
   const { address, kioskId } = await kioskAddress(owner.request, { requireApproval: false });
   const code = await invite(owner, 'Grace Hopper');
+  // The host (the owner invited for themselves) has the app open elsewhere, on the home page.
+  await owner.goto('/');
+  const bell = await watchBell(owner);
 
   const kiosk = await tablet(browser, address);
   await expect(kiosk).toHaveURL(new RegExp(`${address}$`));
@@ -91,6 +95,8 @@ test('an invited visitor signs in at the kiosk by their code', async ({ browser 
   await signIn.click();
   await expect(kiosk.getByRole('heading', { name: 'You are signed in.' })).toBeVisible();
   await expect(kiosk.getByText('Olga Owner has been told you are here.')).toBeVisible();
+  // No reload on the host's side: the bell counts the arrival and the notification names the visitor.
+  await bell.rang('Grace Hopper from Navy Labs has arrived');
   const badge = await kiosk.request.get((await kiosk.getByRole('link', { name: 'Print badge' }).getAttribute('href'))!);
   expect(badge.status()).toBe(200);
   expect(badge.headers()['content-type']).toContain('application/pdf');

@@ -176,6 +176,16 @@ export type VisitUpdateBody = z.infer<typeof visitUpdateBodySchema>;
 export const visitDecisionBodySchema = z.object({ decision: z.enum(['approve', 'deny'], { error: "decision must be 'approve' or 'deny'" }) }).strict();
 
 const optionalDay = (field: string) => dateOnlySchema(field).optional();
+
+/** The text search of a visitor list (the history, its export and the directory). */
+const searchShape = { search: z.string().trim().max(VISIT_SEARCH_MAX, `search must be at most ${VISIT_SEARCH_MAX} characters`).optional() };
+/** Which page of a list is asked for, and how long a page is (the history and the directory). */
+const pageShape = {
+  page: int32Schema('page', { min: 1, max: 100_000, coerce: true }).optional(),
+  pageSize: int32Schema('pageSize', { min: 1, max: VISIT_PAGE_SIZE_MAX, coerce: true }).optional(),
+};
+/** A page of a list as answered: its rows, how many match in all, and the page it is. */
+const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 /**
  * The history's filters. `scope` 'mine' (every member: visits they host or invited) or 'all' (visitor
  * managers); from/to are days in the settings' time zone, compared with the expected arrival or,
@@ -188,22 +198,16 @@ const visitFilterShape = {
   visitorId: id('visitorId').optional(),
   from: optionalDay('from'),
   to: optionalDay('to'),
-  search: z.string().trim().max(VISIT_SEARCH_MAX, `search must be at most ${VISIT_SEARCH_MAX} characters`).optional(),
+  ...searchShape,
 };
 const fromBeforeTo = (query: { from?: string; to?: string }) => query.from === undefined || query.to === undefined || query.from <= query.to;
 const FROM_TO_MESSAGE = { message: 'to must not be before from', path: ['to'] };
 
-export const visitListQuerySchema = z
-  .object({
-    ...visitFilterShape,
-    page: int32Schema('page', { min: 1, max: 100_000, coerce: true }).optional(),
-    pageSize: int32Schema('pageSize', { min: 1, max: VISIT_PAGE_SIZE_MAX, coerce: true }).optional(),
-  })
-  .refine(fromBeforeTo, FROM_TO_MESSAGE);
+export const visitListQuerySchema = z.object({ ...visitFilterShape, ...pageShape }).refine(fromBeforeTo, FROM_TO_MESSAGE);
 export type VisitListQuery = z.infer<typeof visitListQuerySchema>;
 export const visitExportQuerySchema = z.object(visitFilterShape).refine(fromBeforeTo, FROM_TO_MESSAGE);
 export type VisitExportQuery = z.infer<typeof visitExportQuerySchema>;
-export const visitPageSchema = z.object({ data: z.array(visitSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const visitPageSchema = pageOf(visitSchema);
 
 /** The front desk's day: who is expected today (in the settings' zone), who is on site now, who waits for a decision. */
 export const visitTodaySchema = z.object({
@@ -229,12 +233,11 @@ export const visitorSchema = z.object({
 });
 export type Visitor = z.infer<typeof visitorSchema>;
 export const visitorListQuerySchema = z.object({
-  search: z.string().trim().max(VISIT_SEARCH_MAX, `search must be at most ${VISIT_SEARCH_MAX} characters`).optional(),
+  ...searchShape,
   sort: z.enum(['name', 'lastVisit', 'visitCount'], { error: "sort must be 'name', 'lastVisit' or 'visitCount'" }).optional(),
-  page: int32Schema('page', { min: 1, max: 100_000, coerce: true }).optional(),
-  pageSize: int32Schema('pageSize', { min: 1, max: VISIT_PAGE_SIZE_MAX, coerce: true }).optional(),
+  ...pageShape,
 });
-export const visitorPageSchema = z.object({ data: z.array(visitorSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const visitorPageSchema = pageOf(visitorSchema);
 export const visitorProfileSchema = visitorSchema.extend({ visits: z.array(visitSchema) });
 export type VisitorProfile = z.infer<typeof visitorProfileSchema>;
 

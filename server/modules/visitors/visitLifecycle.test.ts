@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/notifications/notifications';
@@ -5,7 +6,9 @@ import type { Visit } from '../../../domain/visitors/visits';
 import { createOrganization, tokenFor } from '../../test/factories';
 import { createTestApp, listen, type TestApp } from '../../test/testApp';
 import { nextEvent, openSocketsFor, record } from '../chat/test/chatKit';
+import { visits } from '../../platform/db/schema';
 import { upsertVisitor } from './visitorDirectory';
+import { announceVisit } from './visitNotices';
 import { insertVisit } from './visitRows';
 import { LATER, sendQueuedMail, visitorsWorkspace, type VisitorsWorkspace } from './test/visitorsKit';
 
@@ -180,13 +183,42 @@ describe('POST /api/visit/:id/decision', () => {
     expect((await w.api('POST', `/visit/${(await waitingWalkIn(w)).id}/decision`, w.tokens.read, { decision: 'approve' })).statusCode).toBe(404);
   });
 
-  it('leaves a visit held by the block list to the visitor managers', async () => {
+  it("leaves a visit held by the block list to the visitor managers: its host and inviter neither see it nor hear of it, and afterwards see no sign of the hold", async () => {
     const w = await visitorsWorkspace(t);
-    const held = await waitingWalkIn(w, { held: true });
-    const byHost = await w.api('POST', `/visit/${held.id}/decision`, w.tokens.editor, { decision: 'approve' });
-    expect(byHost.statusCode).toBe(403);
-    const byManager = await w.api('POST', `/visit/${held.id}/decision`, w.tokens.maintainer, { decision: 'deny' });
+    // The read member invited the visitor for the editor; at the kiosk the block list held the visit.
+    const invited = await w.inviteOne(w.tokens.read, { hostId: w.members.editor.id });
+    await t.db.update(visits).set({ status: 'awaitingApproval', held: true, updatedAt: new Date() }).where(eq(visits.id, invited._id));
+    const [editor, read, admin] = (await openSocketsFor(url, w.tokens.editor, w.tokens.read, w.tokens.admin)) as Socket[];
+    const heardBy = { editor: record<{ visitId: string; status: string }>(editor!, 'visits_updated'), read: record<{ visitId: string; status: string }>(read!, 'visits_updated') };
+    const adminHeard = nextEvent<{ visitId: string; status: string }>(admin!, 'visits_updated', (event) => event.visitId === invited._id);
+    (await t.db.transaction((tx) => announceVisit(tx, { realtime: t.realtime, appUrl: 'http://localhost:3000' }, invited._id, 'held')))();
+    expect(await adminHeard).toMatchObject({ status: 'awaitingApproval' });
+
+    for (const role of ['editor', 'read'] as const) {
+      const today = (await w.api('GET', '/visit/today', w.tokens[role])).json().data as { expected: Visit[]; onSite: Visit[]; awaitingApproval: Visit[] };
+      expect([...today.expected, ...today.onSite, ...today.awaitingApproval].map((visit) => visit._id), role).not.toContain(invited._id);
+      const history = await w.api('GET', '/visit', w.tokens[role]);
+      expect(history.json().data.map((visit: Visit) => visit._id), role).not.toContain(invited._id);
+      expect((await w.api('GET', `/visit/${invited._id}`, w.tokens[role])).statusCode, role).toBe(404);
+      expect((await w.api('GET', `/visit/${invited._id}/badge`, w.tokens[role])).statusCode, role).toBe(404);
+    }
+    // Not a 403 naming the block list: to the host there is no such visit to decide.
+    const byHost = await w.api('POST', `/visit/${invited._id}/decision`, w.tokens.editor, { decision: 'approve' });
+    expect(byHost.statusCode).toBe(404);
+    expect(byHost.json().message).toBe('Visit not found');
+    const desk = (await w.api('GET', '/visit/today?scope=all', w.tokens.admin)).json().data as { awaitingApproval: Visit[] };
+    expect(desk.awaitingApproval.find((visit) => visit._id === invited._id)).toMatchObject({ held: true, canEdit: true });
+
+    const hostHears = nextEvent<{ visitId: string; status: string }>(editor!, 'visits_updated', (event) => event.visitId === invited._id);
+    const byManager = await w.api('POST', `/visit/${invited._id}/decision`, w.tokens.maintainer, { decision: 'deny' });
     expect(byManager.statusCode).toBe(200);
     expect(byManager.json().data).toMatchObject({ status: 'denied', held: true, decidedBy: { _id: w.members.maintainer.id } });
+    // The first the host hears of the visit since it was held is the decision (events arrive in order).
+    await hostHears;
+    expect(heardBy.editor.filter((event) => event.visitId === invited._id).map((event) => event.status)).toEqual(['denied']);
+    const seen = await w.api('GET', `/visit/${invited._id}`, w.tokens.editor);
+    expect(seen.json().data).toMatchObject({ status: 'denied', held: false });
+    expect((await w.api('GET', '/visit', w.tokens.read)).json().data.find((visit: Visit) => visit._id === invited._id)).toMatchObject({ status: 'denied', held: false });
+    expect(heardBy.read.filter((event) => event.visitId === invited._id && event.status === 'awaitingApproval')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { deliverNotifications, recordNotifications, type NewNotification } from 
 import { postVisitChat } from './visitChat';
 import { codeQrAttachment, describeWindow, QR_CONTENT_ID, queueVisitorMail, timeOfDay } from './visitorMail';
 import { readVisitorSettings } from './visitorSettings';
+import { isHeld } from './visitRows';
 
 export type VisitNoticeKind = 'invited' | 'arrived' | 'approval' | 'held' | 'decided' | 'signedOut' | 'cancelled' | 'updated';
 
@@ -91,7 +92,9 @@ export async function announceVisit(tx: DbOrTx, deps: VisitNoticeDeps, visitId: 
   }
   const recorded = await recordNotifications(tx, toRecord);
 
-  const audience = [...new Set([visit.hostId, ...(visit.invitedById ? [visit.invitedById] : []), ...managers.map((manager) => manager.id)])];
+  // A held visit is not the host's or the inviter's to hear of, even as a bare refetch (isHeld).
+  const told = isHeld(visit) ? [] : [visit.hostId, ...(visit.invitedById ? [visit.invitedById] : [])];
+  const audience = [...new Set([...told, ...managers.map((manager) => manager.id)])];
   return () => {
     deliverNotifications(deps.realtime, recorded);
     chat?.();

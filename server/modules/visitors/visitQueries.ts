@@ -9,7 +9,7 @@ import { users, visitors, visits } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { forbidden } from '../../platform/http/errors';
 import { readVisitorSettings } from './visitorSettings';
-import { presentVisit, presentVisits, type VisitRow } from './visitRows';
+import { presentVisit, presentVisits, visibleWhileHeld, type VisitRow } from './visitRows';
 
 /**
  * The visits people read: the history (filtered and paged, or every row for the export) and the
@@ -27,7 +27,7 @@ export function checkScope(actor: Reader, scope: Scope): void {
   if (scope === 'all' && !hasAbility(actor.role, 'visitor_manage')) throw forbidden("Only visitor managers can see everyone's visits");
 }
 
-const mine = (actor: Reader): SQL => or(eq(visits.hostId, actor.userId), eq(visits.invitedById, actor.userId))!;
+const mine = (actor: Reader): SQL => and(or(eq(visits.hostId, actor.userId), eq(visits.invitedById, actor.userId)), visibleWhileHeld(actor))!;
 
 /** The first instant of a day in the front desk's zone. */
 export const startOfDay = (day: string, timeZone: string): Date => DateTime.fromISO(day, { zone: timeZone }).startOf('day').toJSDate();

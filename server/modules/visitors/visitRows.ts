@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not, type SQL } from 'drizzle-orm';
 import { hasAbility } from '../../../domain/permissions/roles';
 import { VISIT_CODE_ALPHABET, VISIT_CODE_LENGTH, type Visit, type VisitPerson, type VisitorRef } from '../../../domain/visitors/visits';
 import type { OrgActor } from '../../platform/auth/access';
@@ -41,9 +41,26 @@ export async function insertVisit(tx: DbOrTx, values: Omit<typeof visits.$inferI
   }
 }
 
-/** The visit's host, its inviter and visitor managers may see and act on it. */
-export const mayHandleVisit = (actor: Pick<OrgActor, 'userId' | 'role'>, visit: Pick<VisitRow, 'hostId' | 'invitedById'>): boolean =>
-  visit.hostId === actor.userId || visit.invitedById === actor.userId || hasAbility(actor.role, 'visitor_manage');
+type Viewer = Pick<OrgActor, 'userId' | 'role'>;
+
+/**
+ * A visit held by the block list is the visitor managers' alone until one of them decides: its host
+ * and its inviter do not see it at all meanwhile (not as 'Awaiting approval', which they could not
+ * answer anyway), and never learn it was held. The block list is there for people the organisation
+ * keeps out, often for reasons it does not share; a host who saw the hold could tell the visitor
+ * waiting downstairs (or a friend of theirs on the list could be warned off), and the managers'
+ * decision would be pre-empted. Once decided the host sees what anyone would: an arrival, or a
+ * visit that was not approved.
+ */
+const HELD = and(eq(visits.held, true), eq(visits.status, 'awaitingApproval'))!;
+export const isHeld = (visit: Pick<VisitRow, 'held' | 'status'>): boolean => visit.held && visit.status === 'awaitingApproval';
+
+/** Of a member's own visits, those they may see now: all of them for a visitor manager, none held for anyone else (undefined: no condition). */
+export const visibleWhileHeld = (actor: Pick<OrgActor, 'role'>): SQL | undefined => (hasAbility(actor.role, 'visitor_manage') ? undefined : not(HELD));
+
+/** The visit's host, its inviter and visitor managers may see and act on it (the first two not while it is held). */
+export const mayHandleVisit = (actor: Viewer, visit: Pick<VisitRow, 'hostId' | 'invitedById' | 'held' | 'status'>): boolean =>
+  hasAbility(actor.role, 'visitor_manage') || ((visit.hostId === actor.userId || visit.invitedById === actor.userId) && !isHeld(visit));
 
 /** The visit, for someone who may handle it; to anyone else (or another organisation) it does not exist. */
 export async function visitFor(tx: DbOrTx, actor: VisitActor, visitId: string, options: { lock?: boolean } = {}): Promise<VisitRow> {
@@ -83,7 +100,7 @@ function presentPerson(id: string | null, row: VisitPersonRow | null): VisitPers
 }
 
 /** One visit as the API answers it, from a row read with its visitor and people (visitQueries joins them in one query). */
-export function presentVisit(joined: VisitWithPeople, actor: Pick<OrgActor, 'userId' | 'role'> | null): Visit {
+export function presentVisit(joined: VisitWithPeople, actor: Viewer | null): Visit {
   const row = joined.visit;
   return {
     _id: row.id,
@@ -102,7 +119,8 @@ export function presentVisit(joined: VisitWithPeople, actor: Pick<OrgActor, 'use
     agreementText: row.agreementText,
     agreementAcceptedAt: iso(row.agreementAcceptedAt),
     photoUrl: row.photoKey ? visitPhotoUrl(row.id) : null,
-    held: row.held,
+    // Whether the block list ever held it is the visitor managers' to know (see HELD).
+    held: row.held && actor !== null && hasAbility(actor.role, 'visitor_manage'),
     decidedBy: presentPerson(row.decidedById, joined.decidedBy),
     decidedAt: iso(row.decidedAt),
     seriesId: row.seriesId,
@@ -112,7 +130,7 @@ export function presentVisit(joined: VisitWithPeople, actor: Pick<OrgActor, 'use
 }
 
 /** Visits read on their own, presented with their visitors and people read in two queries for the whole batch. */
-export async function presentVisits(tx: DbOrTx, organizationId: string, rows: VisitRow[], actor: Pick<OrgActor, 'userId' | 'role'> | null): Promise<Visit[]> {
+export async function presentVisits(tx: DbOrTx, organizationId: string, rows: VisitRow[], actor: Viewer | null): Promise<Visit[]> {
   if (rows.length === 0) return [];
   const visitorIds = [...new Set(rows.map((row) => row.visitorId))];
   const personIds = [...new Set(rows.flatMap((row) => [row.hostId, row.invitedById, row.decidedById]).filter((id): id is string => id !== null))];
@@ -128,7 +146,7 @@ export async function presentVisits(tx: DbOrTx, organizationId: string, rows: Vi
 }
 
 /** One visit of the organisation, presented for the actor (null: nobody, e.g. the kiosk: canEdit false). */
-export async function readVisit(tx: DbOrTx, organizationId: string, visitId: string, actor: Pick<OrgActor, 'userId' | 'role'> | null): Promise<Visit> {
+export async function readVisit(tx: DbOrTx, organizationId: string, visitId: string, actor: Viewer | null): Promise<Visit> {
   const [row] = await tx.select().from(visits).where(inOrganization(visits, organizationId, eq(visits.id, visitId)));
   if (!row) throw notFound('Visit not found');
   const [visit] = await presentVisits(tx, organizationId, [row], actor);

@@ -28,19 +28,23 @@ const noonIn = (days: number) => {
 };
 
 describe('the end of the day', () => {
-  it('signs out who is still in, marks no-shows, and denies walk-ins nobody decided, once, in the zone of the settings', async () => {
+  it('signs out who is still in, marks no-shows, and denies visits nobody decided by the end of the day they began to wait, once, in the zone of the settings', async () => {
     const w = await kioskWorkspace(t);
     await w.saveSettings({ timeZone: 'UTC' });
     const today = noonIn(-1);
     const stayed = await w.invite({ from: today, status: 'signedIn', signedInAt: today });
     const absent = await w.invite({ from: today });
     const waiting = await w.invite({ from: today, status: 'awaitingApproval' });
-    await t.db.update(visits).set({ createdAt: today }).where(eq(visits.id, waiting.id));
+    await t.db.update(visits).set({ createdAt: today, updatedAt: today }).where(eq(visits.id, waiting.id));
+    // Invited a week ago, held by the block list at the kiosk this morning: the managers have the day to decide.
+    const held = await w.invite({ from: today, status: 'awaitingApproval' });
+    await t.db.update(visits).set({ held: true, createdAt: new Date(today.getTime() - 7 * DAY_MS), updatedAt: today }).where(eq(visits.id, held.id));
     const tomorrowsGuest = await w.invite({ from: noonIn(0) });
 
     // Later the same day nothing ends.
     await jobs.sweep(new Date(today.getTime() + 11 * HOUR_MS));
     expect((await w.visitRow(stayed.id)).status).toBe('signedIn');
+    expect((await w.visitRow(held.id)).status).toBe('awaitingApproval');
 
     const next = new Date(today.getTime() + 12.5 * HOUR_MS);
     const pass = await jobs.sweep(next);
@@ -49,6 +53,7 @@ describe('the end of the day', () => {
     expect(out).toMatchObject({ status: 'signedOut', signedOutBy: 'automatic' });
     expect((await w.visitRow(absent.id)).status).toBe('noShow');
     expect((await w.visitRow(waiting.id)).status).toBe('denied');
+    expect((await w.visitRow(held.id)).status).toBe('denied');
     expect((await w.visitRow(tomorrowsGuest.id)).status).toBe('expected');
 
     const again = await jobs.sweep(next);

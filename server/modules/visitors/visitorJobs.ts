@@ -68,11 +68,13 @@ export function visitorJobs(deps: { db: Db; realtime?: Realtime; storage: Storag
         .set({ status: 'noShow', updatedAt: now })
         .where(and(inOrg('expected'), lt(sql`coalesce(${visits.expectedTo}, ${visits.expectedFrom}, ${visits.createdAt})`, startOfToday)))
         .returning({ id: visits.id, status: visits.status });
-      // Nobody decided before the day ended: the visitor has long gone home.
+      // Nobody decided before the day ended: the visitor has long gone home. Waiting since the
+      // change that made it wait (a walk-in's creation, an invited visitor's hold at the kiosk), not
+      // since the invitation, which may be weeks old: an invited visitor held this morning is still here.
       const denied = await tx
         .update(visits)
         .set({ status: 'denied', decidedAt: now, updatedAt: now })
-        .where(and(inOrg('awaitingApproval'), lt(visits.createdAt, startOfToday)))
+        .where(and(inOrg('awaitingApproval'), lt(visits.updatedAt, startOfToday)))
         .returning({ id: visits.id, status: visits.status });
       return { signedOut, noShow, denied };
     });

@@ -91,6 +91,19 @@ export const queryKeys = {
   creditCategories: ['performance', 'categories'] as const,
   performanceSettings: ['performance', 'settings'] as const,
   recognition: (query: object) => ['performance', 'recognition', query] as const,
+  /**
+   * Everything visitor-shaped sits under ['visitors'], so one change (ours, or visits_updated from
+   * the server) refreshes every list, the day's panels, the open visit and profile and the settings at once.
+   */
+  visitors: ['visitors'] as const,
+  visits: (query: object) => ['visitors', 'visits', query] as const,
+  visitsToday: (scope: 'mine' | 'all') => ['visitors', 'today', scope] as const,
+  visit: (visitId: string) => ['visitors', 'visit', visitId] as const,
+  visitorDirectory: (query: object) => ['visitors', 'directory', query] as const,
+  visitorProfile: (visitorId: string) => ['visitors', 'profile', visitorId] as const,
+  visitorSettings: ['visitors', 'settings'] as const,
+  visitorBlocks: ['visitors', 'blocks'] as const,
+  kiosks: ['visitors', 'kiosks'] as const,
 };
 
 /**

@@ -10,6 +10,7 @@ import type {
   visitorBlockBodySchema,
 } from '../../../domain/visitors/visits';
 import { apiData, apiPath, callApi } from '../../app/api/client';
+import { queryKeys } from '../../app/api/queryKeys';
 
 export type { Kiosk, Visit, Visitor, VisitorBlock, VisitorProfile, VisitorSettings, VisitStatus, VisitToday } from '../../../domain/visitors/visits';
 
@@ -19,39 +20,24 @@ export type VisitExportQuery = z.input<typeof visitExportQuerySchema>;
 export type VisitorListQuery = z.input<typeof visitorListQuerySchema>;
 export type VisitorBlockBody = z.input<typeof visitorBlockBodySchema>;
 
-/**
- * Everything visitor-shaped sits under ['visitors'], so one change (ours, or visits_updated from
- * the server) refreshes every list, the day's panels, the open profile and the settings at once.
- */
-const VISITORS = ['visitors'] as const;
-const keys = {
-  visits: (query: VisitListQuery) => [...VISITORS, 'visits', query] as const,
-  today: (scope: 'mine' | 'all') => [...VISITORS, 'today', scope] as const,
-  visit: (id: string) => [...VISITORS, 'visit', id] as const,
-  directory: (query: VisitorListQuery) => [...VISITORS, 'directory', query] as const,
-  profile: (id: string) => [...VISITORS, 'profile', id] as const,
-  settings: [...VISITORS, 'settings'] as const,
-  blocks: [...VISITORS, 'blocks'] as const,
-  kiosks: [...VISITORS, 'kiosks'] as const,
-};
-
+/** Every visitor query at once (all sit under queryKeys.visitors): after a change of ours, or visits_updated from the server. */
 export function refreshVisitors(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: VISITORS });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.visitors });
 }
 
 /** A page of visits with the total that matches (the whole answer: data, total, page, pageSize). */
 export function useVisits(query: VisitListQuery) {
-  return useQuery({ queryKey: keys.visits(query), queryFn: () => callApi('GET /api/visit', { query }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.visits(query), queryFn: () => callApi('GET /api/visit', { query }), placeholderData: keepPreviousData });
 }
 
 /** Expected today, on site now and awaiting a decision: the caller's own, or everyone's. */
 export function useVisitsToday(scope: 'mine' | 'all') {
-  return useQuery({ queryKey: keys.today(scope), queryFn: () => apiData('GET /api/visit/today', { query: { scope } }) });
+  return useQuery({ queryKey: queryKeys.visitsToday(scope), queryFn: () => apiData('GET /api/visit/today', { query: { scope } }) });
 }
 
 export function useVisit(id: string | null) {
   return useQuery({
-    queryKey: keys.visit(id ?? ''),
+    queryKey: queryKeys.visit(id ?? ''),
     queryFn: () => apiData('GET /api/visit/:id', { params: { id: id! } }),
     enabled: Boolean(id),
     meta: { errorHandledLocally: true },
@@ -64,12 +50,12 @@ export const visitBadgeUrl = (id: string) => apiPath('GET /api/visit/:id/badge',
 export const onSitePrintUrl = () => apiPath('GET /api/visit/on-site/print');
 
 export function useVisitorDirectory(query: VisitorListQuery) {
-  return useQuery({ queryKey: keys.directory(query), queryFn: () => callApi('GET /api/visitor', { query }), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.visitorDirectory(query), queryFn: () => callApi('GET /api/visitor', { query }), placeholderData: keepPreviousData });
 }
 
 export function useVisitorProfile(id: string | null) {
   return useQuery({
-    queryKey: keys.profile(id ?? ''),
+    queryKey: queryKeys.visitorProfile(id ?? ''),
     queryFn: () => apiData('GET /api/visitor/:id', { params: { id: id! } }),
     enabled: Boolean(id),
     meta: { errorHandledLocally: true },
@@ -77,15 +63,15 @@ export function useVisitorProfile(id: string | null) {
 }
 
 export function useVisitorSettings() {
-  return useQuery({ queryKey: keys.settings, queryFn: () => apiData('GET /api/visitor/settings') });
+  return useQuery({ queryKey: queryKeys.visitorSettings, queryFn: () => apiData('GET /api/visitor/settings') });
 }
 
 export function useVisitorBlocks() {
-  return useQuery({ queryKey: keys.blocks, queryFn: () => apiData('GET /api/visitor/block') });
+  return useQuery({ queryKey: queryKeys.visitorBlocks, queryFn: () => apiData('GET /api/visitor/block') });
 }
 
 export function useKiosks() {
-  return useQuery({ queryKey: keys.kiosks, queryFn: () => apiData('GET /api/visitor/kiosk') });
+  return useQuery({ queryKey: queryKeys.kiosks, queryFn: () => apiData('GET /api/visitor/kiosk') });
 }
 
 /** Every visitor mutation refreshes everything visitor-shaped when it settles; the screens show refusals themselves. */

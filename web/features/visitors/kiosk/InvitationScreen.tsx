@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
-import { AgreementField } from './AgreementField';
+import { AgreementAndPhoto } from './AgreementAndPhoto';
 import { isRevoked, kioskError, useKioskSignIn, type KioskVisit } from './kioskApi';
 import type { KioskContext } from './kiosk';
 import { bigButtonSx, KioskHeading } from './KioskLayout';
-import { PhotoCapture } from './PhotoCapture';
 
 /** An invited visitor found by their code: the welcome, the agreement, the photo, then the sign-in. */
 export function InvitationScreen({ kiosk, code, visit, onSignedIn }: { kiosk: KioskContext; code: string; visit: KioskVisit; onSignedIn: (visit: KioskVisit) => void }) {
@@ -40,10 +39,15 @@ export function InvitationScreen({ kiosk, code, visit, onSignedIn }: { kiosk: Ki
         }
       />
       <Stack spacing={3}>
-        {needsAgreement && (
-          <AgreementField text={agreementText} accepted={accepted} onChange={setAccepted} error={problem?.field === 'agreementAccepted' ? problem.message : null} />
-        )}
-        {photoEnabled && <PhotoCapture photo={photo} onChange={setPhoto} />}
+        <AgreementAndPhoto
+          agreementText={agreementText}
+          accepted={accepted}
+          onAccept={setAccepted}
+          agreementError={problem?.field === 'agreementAccepted' ? problem.message : null}
+          photoEnabled={photoEnabled}
+          photo={photo}
+          onPhoto={setPhoto}
+        />
         {problem && problem.field !== 'agreementAccepted' && <Alert severity="error">{problem.message}</Alert>}
         <Button variant="contained" size="large" onClick={submit} disabled={(needsAgreement && !accepted) || signIn.isPending} sx={bigButtonSx}>
           {signIn.isPending ? 'Signing you in…' : 'Sign in'}

@@ -17,9 +17,12 @@ export function KioskLayout({ organizationName, onStartOver, children }: { organ
         flexDirection: 'column',
         bgcolor: 'background.default',
         background: `radial-gradient(1200px 600px at 50% -10%, ${alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.1 : 0.12)}, transparent 70%), ${theme.palette.background.default}`,
-        // A kiosk is touched, not read up close: no text selection or callouts on long presses.
+        // A kiosk is touched, not read up close: no text selection or callouts on long presses, and
+        // what is typed and the lines under the fields larger than the app's.
         userSelect: 'none',
         WebkitTouchCallout: 'none',
+        '& .MuiInputBase-input': { fontSize: '1.15rem' },
+        '& .MuiFormHelperText-root': { fontSize: '0.95rem' },
       })}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, px: { xs: 2, sm: 4 }, py: { xs: 1.5, sm: 2.5 } }}>
@@ -52,5 +55,5 @@ export function KioskHeading({ title, subtitle, icon }: { title: ReactNode; subt
   );
 }
 
-/** The touch target of the kiosk: tall, wide and big-lettered. */
-export const bigButtonSx = { minHeight: 72, fontSize: { xs: '1.2rem', sm: '1.4rem' }, px: 4, borderRadius: 3 } as const;
+/** The touch target of the kiosk: tall, wide and big-lettered; an outlined one's edge as plain as its letters (the app's faint one is lost across a room). */
+export const bigButtonSx = { minHeight: 72, fontSize: { xs: '1.2rem', sm: '1.4rem' }, lineHeight: 1.3, px: 4, borderRadius: 3, '&.MuiButton-outlined': { borderWidth: 2, borderColor: 'primary.main' } } as const;

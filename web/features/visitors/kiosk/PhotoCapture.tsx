@@ -23,6 +23,9 @@ const CAMERA_MESSAGES = {
   unavailable: 'No camera here; you can sign in without a photo.',
 } as const;
 
+/** Smaller than Sign in (the photo is optional), still a finger's width. */
+const photoButtonSx = { minHeight: 56, minWidth: 200, fontSize: '1.1rem', borderRadius: 3 } as const;
+
 /** The front camera's preview, Take photo and Retake; the photo is optional, so the visitor may go on without one. */
 export function PhotoCapture({ photo, onChange }: { photo: string | null; onChange: (photo: string | null) => void }) {
   const { videoRef, state } = useCamera(photo === null, 'user');
@@ -53,11 +56,11 @@ export function PhotoCapture({ photo, onChange }: { photo: string | null; onChan
         )}
       </Box>
       {photo ? (
-        <Button size="large" variant="outlined" startIcon={<ReplayOutlined />} onClick={() => onChange(null)}>
+        <Button size="large" variant="outlined" startIcon={<ReplayOutlined />} onClick={() => onChange(null)} sx={photoButtonSx}>
           Retake
         </Button>
       ) : (
-        <Button size="large" variant="outlined" startIcon={<PhotoCameraOutlined />} onClick={take} disabled={state !== 'on'}>
+        <Button size="large" variant="outlined" startIcon={<PhotoCameraOutlined />} onClick={take} disabled={state !== 'on'} sx={photoButtonSx}>
           Take photo
         </Button>
       )}

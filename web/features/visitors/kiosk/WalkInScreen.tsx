@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { VISIT_PURPOSE_MAX, VISITOR_COMPANY_MAX, VISITOR_EMAIL_MAX, VISITOR_NAME_MAX, VISITOR_PHONE_MAX } from '../../../../domain/visitors/visits';
-import { AgreementField } from './AgreementField';
+import { AgreementAndPhoto } from './AgreementAndPhoto';
 import { HostPicker } from './HostPicker';
 import { isRevoked, kioskError, useKioskWalkIn, type KioskHost, type KioskVisit } from './kioskApi';
 import type { KioskContext } from './kiosk';
 import { bigButtonSx, KioskHeading } from './KioskLayout';
-import { PhotoCapture } from './PhotoCapture';
 
 const FIELDS = { name: '', company: '', email: '', phone: '', purpose: '' };
 type Field = keyof typeof FIELDS;
@@ -89,8 +88,15 @@ export function WalkInScreen({ kiosk, onAnswer }: { kiosk: KioskContext; onAnswe
           error={errorAt('hostId')}
         />
         {text('purpose', 'Purpose of your visit', { multiline: true })}
-        {needsAgreement && <AgreementField text={agreementText} accepted={accepted} onChange={setAccepted} error={errorAt('agreementAccepted')} />}
-        {photoEnabled && <PhotoCapture photo={photo} onChange={setPhoto} />}
+        <AgreementAndPhoto
+          agreementText={agreementText}
+          accepted={accepted}
+          onAccept={setAccepted}
+          agreementError={errorAt('agreementAccepted')}
+          photoEnabled={photoEnabled}
+          photo={photo}
+          onPhoto={setPhoto}
+        />
         {problem && !shownAtAField && <Alert severity="error">{problem.message}</Alert>}
         <Button type="submit" variant="contained" size="large" disabled={(needsAgreement && !accepted) || walkIn.isPending} sx={bigButtonSx}>
           {walkIn.isPending ? 'Signing you in…' : 'Sign in'}
