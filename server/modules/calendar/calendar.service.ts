@@ -28,17 +28,10 @@ import {
 } from './calendarSeries';
 import { hasOccurrenceBefore, timingOf } from './calendarTimes';
 import { checkAttendees, checkProject, insertEvent, organizerViewer, setAttendees, type EventFields } from './calendarWrites';
+import type { EventChange as EventChangeNotice } from './calendarInvites';
 
 /** What another part of the calendar (reminders, invitation mails) learns of each write, inside its transaction. */
-export interface EventWritten {
-  eventId: string;
-  organizationId: string;
-  kind: 'created' | 'updated' | 'deleted';
-  addedAttendeeIds: string[];
-  removedAttendeeIds: string[];
-  /** The row before the change (updated, deleted). */
-  previous?: EventRow;
-}
+export type EventWritten = EventChangeNotice;
 export type OnEventWritten = (tx: Tx, change: EventWritten) => Promise<void>;
 
 export interface CalendarDeps {
@@ -139,8 +132,17 @@ export function createCalendarService(deps: CalendarDeps) {
           const { original, moved } = await changeOccurrence(tx, event, current, occurrenceStart, change);
           const relocated = moved || (change.location !== undefined && change.location !== current.location) || (change.meetingUrl !== undefined && change.meetingUrl !== current.meetingUrl);
           await tell(tx, effects, actor, event, [['eventUpdated', relocated ? [...current.attendeeIds, event.organizerId] : [], { occurrenceStart: original, day: dayOf(event, original) }]]);
-          await written(tx, { eventId, organizationId: event.organizationId, kind: 'updated', addedAttendeeIds: [], removedAttendeeIds: [], previous: event });
-          return readDetail(tx, actor, await eventFor(tx, actor, eventId, 'read'), occurrenceStart);
+          const changed = await readDetail(tx, actor, await eventFor(tx, actor, eventId, 'read'), occurrenceStart);
+          await written(tx, {
+            eventId,
+            organizationId: event.organizationId,
+            kind: 'updated',
+            addedAttendeeIds: [],
+            removedAttendeeIds: [],
+            previous: event,
+            occurrence: { start: changed.start, end: changed.end, cancelled: false, relocated },
+          });
+          return changed;
         }
 
         if (recurring && scope === 'following') {
@@ -184,9 +186,18 @@ export function createCalendarService(deps: CalendarDeps) {
           const { original } = occurrenceOf(event, occurrenceStart);
           const at = { occurrenceStart: original, day: dayOf(event, original) };
           if (scope === 'this') {
+            const { time } = occurrenceOf(event, occurrenceStart);
             await cancelOccurrence(tx, event, occurrenceStart);
             await tell(tx, effects, actor, event, [['eventCancelled', people, at]]);
-            await written(tx, { eventId, organizationId: event.organizationId, kind: 'updated', addedAttendeeIds: [], removedAttendeeIds: [], previous: event });
+            await written(tx, {
+              eventId,
+              organizationId: event.organizationId,
+              kind: 'updated',
+              addedAttendeeIds: [],
+              removedAttendeeIds: [],
+              previous: event,
+              occurrence: { start: time.start, end: time.end, cancelled: true, relocated: false },
+            });
             return { _id: eventId };
           }
           if (hasOccurrenceBefore(timingOf(event), event.startAt, original)) {

@@ -154,4 +154,57 @@ describe('invitation mails', () => {
     expect(cancelled.method).toBe('CANCEL');
     expect(cancelled.sequence).toBeGreaterThan(updated.sequence);
   });
+
+  it('tell the attendees of one occurrence moved or cancelled, with the series and that occurrence in the invite.ics; a new title alone is no news', async () => {
+    const { members } = await createOrganization(t.db, ['owner', 'editor'] as const);
+    const owner = await tokenFor(t.db, members.owner);
+    const created = await callApi(t.app, 'POST', '/api/event', owner, {
+      title: 'Stand-up',
+      start: '2030-11-04T09:00:00+01:00',
+      end: '2030-11-04T09:15:00+01:00',
+      timeZone: 'Europe/Berlin',
+      attendeeIds: [members.editor.id],
+      recurrence: { freqUnit: 'everyWeek', freqCount: 1, scheduledDays: ['Monday'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const eventId: string = created.json().data._id;
+    await t.jobs.runDue(new Date('2030-01-01T00:00:00Z'));
+    const invitation = await invitationTo(members.editor.email, /^Invitation: Stand-up/);
+
+    const moved = await callApi(t.app, 'PUT', `/api/event/${eventId}`, owner, {
+      scope: 'this',
+      occurrenceStart: '2030-11-11T08:00:00.000Z',
+      start: '2030-11-11T10:00:00+01:00',
+      end: '2030-11-11T10:15:00+01:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await t.jobs.runDue(new Date('2030-01-01T00:00:00Z'));
+    const updated = await invitationTo(members.editor.email, /^Updated invitation: Stand-up/);
+    expect(updated.method).toBe('REQUEST');
+    expect(updated.sequence).toBeGreaterThan(invitation.sequence);
+    expect(updated.mail.text).toContain('Monday 11 November 2030, 10:00 to 10:15 (Europe/Berlin)');
+    expect(updated.mail.text).not.toContain('Repeat every week');
+    const override = new ICAL.Component(ICAL.parse(attachmentOf(updated.mail.raw, 'invite.ics').content) as unknown[])
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .find((event) => event.isRecurrenceException());
+    expect(override?.recurrenceId.toJSDate().toISOString()).toBe('2030-11-11T08:00:00.000Z');
+    expect(override?.startDate.toJSDate().toISOString()).toBe('2030-11-11T09:00:00.000Z');
+
+    const mailsBefore = t.mail.received.filter((mail) => mail.to.includes(members.editor.email)).length;
+    const renamed = await callApi(t.app, 'PUT', `/api/event/${eventId}`, owner, { scope: 'this', occurrenceStart: '2030-11-18T08:00:00.000Z', title: 'Stand-up (short)' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const cancelled = await callApi(t.app, 'DELETE', `/api/event/${eventId}?scope=this&occurrenceStart=2030-11-25T08:00:00.000Z`, owner);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await t.jobs.runDue(new Date('2030-01-01T00:00:00Z'));
+    const cancellation = await invitationTo(members.editor.email, /^Cancelled: Stand-up/);
+    // The series stays: a REQUEST whose EXDATE removes that Monday alone.
+    expect(cancellation.method).toBe('REQUEST');
+    expect(cancellation.mail.text).toContain('Monday 25 November 2030, 09:00 to 09:15 (Europe/Berlin)');
+    const exdates = cancellation.event.component.getAllProperties('exdate').map((property) => (property.getFirstValue() as ICAL.Time).toJSDate().toISOString());
+    expect(exdates).toEqual(['2030-11-25T08:00:00.000Z']);
+    // The rename sent nothing: only the cancellation came after the move.
+    expect(t.mail.received.filter((mail) => mail.to.includes(members.editor.email)).length).toBe(mailsBefore + 1);
+  });
 });

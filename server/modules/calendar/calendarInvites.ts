@@ -20,6 +20,11 @@ export interface EventChange {
   removedAttendeeIds: string[];
   /** The row before the write (updates and deletions). */
   previous?: EventRow;
+  /**
+   * A change of one occurrence of a series (scope 'this'): its times after the change (or, when
+   * cancelled, before it), and whether attendees need to hear of it (moved, relocated or cancelled).
+   */
+  occurrence?: { start: string; end: string; cancelled: boolean; relocated: boolean };
 }
 
 /** What an invitation's update is about: a change of these is mailed to the attendees (a new title alone is not). */
@@ -53,6 +58,15 @@ export async function queueInvitations(tx: DbOrTx, change: EventChange, appUrl: 
     return;
   }
   const attendees = await tx.select({ userId: calendarEventAttendees.userId }).from(calendarEventAttendees).where(eq(calendarEventAttendees.eventId, current.id));
+  if (change.occurrence) {
+    // One occurrence moved, relocated or cancelled: everyone gets the series again (a REQUEST with
+    // the raised SEQUENCE, carrying the changed occurrence as its override or its EXDATE), which is
+    // how Google Calendar and Outlook send it too; the mail names that occurrence.
+    const { cancelled, relocated, ...times } = change.occurrence;
+    if (!cancelled && !relocated) return;
+    await mailAttendees(tx, current, attendees.map((attendee) => attendee.userId), cancelled ? 'cancelled' : 'updated', appUrl, times);
+    return;
+  }
   const added = new Set(change.addedAttendeeIds);
   await mailAttendees(tx, current, [...added], 'invited', appUrl);
   if (change.kind === 'updated') {
@@ -64,7 +78,8 @@ export async function queueInvitations(tx: DbOrTx, change: EventChange, appUrl: 
   }
 }
 
-async function mailAttendees(tx: DbOrTx, row: EventRow, userIds: string[], kind: EventInvitationKind, appUrl: string): Promise<void> {
+/** `occurrence`: the mail is about that occurrence of the series alone (its times), sent as the whole series' REQUEST. */
+async function mailAttendees(tx: DbOrTx, row: EventRow, userIds: string[], kind: EventInvitationKind, appUrl: string, occurrence?: { start: string; end: string }): Promise<void> {
   const recipientIds = userIds.filter((userId) => userId !== row.organizerId);
   if (recipientIds.length === 0) return;
   const recipients = await tx
@@ -73,13 +88,14 @@ async function mailAttendees(tx: DbOrTx, row: EventRow, userIds: string[], kind:
     .where(and(eq(users.organizationId, row.organizationId), inArray(users.id, recipientIds), eq(users.status, 'active')));
   const [ics] = await icsEventsOf(tx, row.organizationId, [row], appUrl);
   if (!ics || !ics.organizer) return;
-  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const timing = timingOf(row);
-  const repeats = row.recurrence ? recurrenceSummary(row.recurrence, zonedDay(row.startAt, row.timeZone)) : null;
+  const cancelsAll = kind === 'cancelled' && !occurrence;
+  const method = cancelsAll ? 'CANCEL' : 'REQUEST';
+  const timing = occurrence ? { ...timingOf(row), ...occurrence } : timingOf(row);
+  const repeats = row.recurrence && !occurrence ? recurrenceSummary(row.recurrence, zonedDay(row.startAt, row.timeZone)) : null;
   for (const person of recipients) {
     // A cancellation names the person it removes, who is no longer among the attendees.
-    const attendees = kind === 'cancelled' ? [{ name: person.name, email: person.email, response: 'pending' as const }] : ics.attendees;
-    const file = buildCalendar({ name: row.title, method, events: [{ ...ics, attendees, ...(kind === 'cancelled' ? { status: 'CANCELLED' as const } : {}) }] });
+    const attendees = cancelsAll ? [{ name: person.name, email: person.email, response: 'pending' as const }] : ics.attendees;
+    const file = buildCalendar({ name: row.title, method, events: [{ ...ics, attendees, ...(cancelsAll ? { status: 'CANCELLED' as const } : {}) }] });
     const mail = eventInvitationMail(kind, {
       name: person.name,
       organizerName: ics.organizer.name,
