@@ -61,6 +61,9 @@ export function createCalendarService(deps: CalendarDeps) {
   const { db, realtime } = deps;
   const expand = createExpansionCache();
   const written = (tx: Tx, change: EventWritten) => deps.onEventWritten?.(tx, change) ?? Promise.resolve();
+  /** One occurrence of a series changed on its own (scope 'this'). */
+  const occurrenceWritten = (tx: Tx, event: EventRow, occurrence: NonNullable<EventWritten['occurrence']>) =>
+    written(tx, { eventId: event.id, organizationId: event.organizationId, kind: 'updated', addedAttendeeIds: [], removedAttendeeIds: [], previous: event, occurrence });
 
   /** Runs a change in one transaction, then delivers its notifications and tells open calendars. */
   async function write<T>(actor: OrgActor, run: (tx: Tx, effects: Effects) => Promise<T>): Promise<T> {
@@ -133,15 +136,7 @@ export function createCalendarService(deps: CalendarDeps) {
           const relocated = moved || (change.location !== undefined && change.location !== current.location) || (change.meetingUrl !== undefined && change.meetingUrl !== current.meetingUrl);
           await tell(tx, effects, actor, event, [['eventUpdated', relocated ? [...current.attendeeIds, event.organizerId] : [], { occurrenceStart: original, day: dayOf(event, original) }]]);
           const changed = await readDetail(tx, actor, await eventFor(tx, actor, eventId, 'read'), occurrenceStart);
-          await written(tx, {
-            eventId,
-            organizationId: event.organizationId,
-            kind: 'updated',
-            addedAttendeeIds: [],
-            removedAttendeeIds: [],
-            previous: event,
-            occurrence: { start: changed.start, end: changed.end, cancelled: false, relocated },
-          });
+          await occurrenceWritten(tx, event, { start: changed.start, end: changed.end, cancelled: false, relocated });
           return changed;
         }
 
@@ -189,15 +184,7 @@ export function createCalendarService(deps: CalendarDeps) {
             const { time } = occurrenceOf(event, occurrenceStart);
             await cancelOccurrence(tx, event, occurrenceStart);
             await tell(tx, effects, actor, event, [['eventCancelled', people, at]]);
-            await written(tx, {
-              eventId,
-              organizationId: event.organizationId,
-              kind: 'updated',
-              addedAttendeeIds: [],
-              removedAttendeeIds: [],
-              previous: event,
-              occurrence: { start: time.start, end: time.end, cancelled: true, relocated: false },
-            });
+            await occurrenceWritten(tx, event, { start: time.start, end: time.end, cancelled: true, relocated: false });
             return { _id: eventId };
           }
           if (hasOccurrenceBefore(timingOf(event), event.startAt, original)) {
