@@ -25,6 +25,11 @@ export const calendarFeedRoutes = defineRoutes({
     body: calendarFeedBodySchema,
     response: { 200: z.object({ data: calendarFeedSchema }) },
   },
+  'PUT /api/calendar/feed': {
+    summary: "Change whether the subscription carries the caller's tasks' due dates, keeping its address (404 when there is none)",
+    body: calendarFeedBodySchema,
+    response: { 200: z.object({ data: calendarFeedSchema }) },
+  },
   'DELETE /api/calendar/feed': {
     summary: 'Revoke the subscription address',
     response: { 200: z.object({ data: calendarFeedSchema }) },

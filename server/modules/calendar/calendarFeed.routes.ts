@@ -48,6 +48,11 @@ export function calendarFileRoutes(deps: { db: Db; appUrl: string; onEventWritte
     });
 
     app.route({
+      ...route('PUT /api/calendar/feed'),
+      handler: async (request) => ({ data: await feed.update(actorOf(request), request.body) }),
+    });
+
+    app.route({
       ...route('DELETE /api/calendar/feed'),
       handler: async (request) => ({ data: await feed.revoke(actorOf(request)) }),
     });

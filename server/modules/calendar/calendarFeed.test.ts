@@ -129,9 +129,15 @@ describe('the private calendar feed', () => {
     expect(due.summary).toBe('LNC-1 Ship the beta');
     expect(due.startDate.isDate).toBe(true);
     expect(due.startDate.toString()).toBe('2030-04-01');
-    // Without tasks, the same user's feed has none.
-    const plain: string = (await callApi(t.app, 'POST', '/api/calendar/feed', w.tokens.editor, { includeTasks: false })).json().data.url;
-    expect(parseFeed((await fetchFeed(plain)).body).vevents).toEqual([]);
+    // Without tasks, the same address carries none: the setting changes, the address does not.
+    const plain = await callApi(t.app, 'PUT', '/api/calendar/feed', w.tokens.editor, { includeTasks: false });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().data).toEqual({ url, includeTasks: false });
+    expect(parseFeed((await fetchFeed(url)).body).vevents).toEqual([]);
+    // Someone with no address has nothing to change.
+    const none = await callApi(t.app, 'PUT', '/api/calendar/feed', w.tokens.read, { includeTasks: true });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('You have no subscription address: create one first');
   });
 
   it('stops answering an address once it is replaced or revoked, and for a deactivated member', async () => {

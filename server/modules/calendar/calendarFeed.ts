@@ -45,6 +45,17 @@ export function createCalendarFeedService(deps: { db: Db; appUrl: string; accoun
     return { url: feedUrl(token), includeTasks: body.includeTasks };
   }
 
+  /** The same address, with or without the tasks: subscribed calendars pick it up at their next refresh. */
+  async function update(actor: OrgActor, body: { includeTasks: boolean }): Promise<CalendarFeed> {
+    const [feed] = await db
+      .update(calendarFeeds)
+      .set({ includeTasks: body.includeTasks })
+      .where(inOrganization(calendarFeeds, actor.organizationId, eq(calendarFeeds.userId, actor.userId)))
+      .returning();
+    if (!feed) throw notFound('You have no subscription address: create one first');
+    return { url: feedUrl(feed.token), includeTasks: feed.includeTasks };
+  }
+
   async function revoke(actor: OrgActor): Promise<CalendarFeed> {
     await db.delete(calendarFeeds).where(inOrganization(calendarFeeds, actor.organizationId, eq(calendarFeeds.userId, actor.userId)));
     return { url: null, includeTasks: false };
@@ -106,7 +117,7 @@ export function createCalendarFeedService(deps: { db: Db; appUrl: string; accoun
     return { filename, content: buildCalendar({ name: row.title, method: 'PUBLISH', events }) };
   }
 
-  return { settings, replace, revoke, feedFile, eventFile };
+  return { settings, replace, update, revoke, feedFile, eventFile };
 }
 
 export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;

@@ -15,6 +15,10 @@ describe('subscribe and import', () => {
         feed = { url: `${FEED_URL}?n=${calls.length}`, includeTasks: (body as { includeTasks: boolean }).includeTasks };
         return { body: { data: feed } };
       },
+      'PUT /api/calendar/feed': (body) => {
+        feed = { ...feed, includeTasks: (body as { includeTasks: boolean }).includeTasks };
+        return { body: { data: feed } };
+      },
       'DELETE /api/calendar/feed': () => {
         feed = { url: null, includeTasks: false };
         return { body: { data: feed } };
@@ -27,6 +31,13 @@ describe('subscribe and import', () => {
     const address = await screen.findByRole('textbox', { name: 'Subscription address' });
     expect((address as HTMLInputElement).value).toContain(FEED_URL);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ includeTasks: true });
+
+    // Leaving the tasks out keeps the address.
+    const tasks = screen.getByRole('checkbox', { name: "Include my tasks' due dates" });
+    await userEvent.click(tasks);
+    await waitFor(() => expect((tasks as HTMLInputElement).checked).toBe(false));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ includeTasks: false });
+    expect((screen.getByRole('textbox', { name: 'Subscription address' }) as HTMLInputElement).value).toBe((address as HTMLInputElement).value);
 
     const first = (address as HTMLInputElement).value;
     await userEvent.click(screen.getByRole('button', { name: 'Replace address' }));

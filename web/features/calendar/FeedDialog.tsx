@@ -23,16 +23,22 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { toast } from 'react-toastify';
 import { EVENT_IMPORT_MAX_CHARS } from '../../../domain/calendar/events';
-import { useCalendarFeed, useCreateCalendarFeed, useImportEvents, useRevokeCalendarFeed } from './api';
+import { useCalendarFeed, useCreateCalendarFeed, useImportEvents, useRevokeCalendarFeed, useUpdateCalendarFeed } from './api';
 
 /** The private subscription address: create, copy, replace, revoke, with or without the tasks' due dates. */
 function Subscription() {
   const feed = useCalendarFeed(true);
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
-  const [includeTasks, setIncludeTasks] = useState<boolean | null>(null);
+  const update = useUpdateCalendarFeed();
+  // Before there is an address, the choice waits for 'Create address'; after, it applies at once to the same address.
+  const [includeTasks, setIncludeTasks] = useState(false);
   const url = feed.data?.url ?? null;
-  const withTasks = includeTasks ?? feed.data?.includeTasks ?? false;
+  const withTasks = url ? (feed.data?.includeTasks ?? false) : includeTasks;
+  const chooseTasks = (checked: boolean) => {
+    if (!url) return setIncludeTasks(checked);
+    update.mutate(checked, { onError: (error) => toast.error(error.message) });
+  };
 
   const copy = async () => {
     if (!url) return;
@@ -83,16 +89,11 @@ function Subscription() {
       )}
       <FormControlLabel
         sx={{ mt: 1 }}
-        control={<Checkbox checked={withTasks} onChange={(event) => setIncludeTasks(event.target.checked)} />}
+        control={<Checkbox checked={withTasks} disabled={update.isPending} onChange={(event) => chooseTasks(event.target.checked)} />}
         label="Include my tasks' due dates"
       />
-      {url && withTasks !== feed.data?.includeTasks && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Replace the address for this to apply.
-        </Typography>
-      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <Button variant="contained" loading={create.isPending} onClick={() => create.mutate(withTasks, { onSuccess: () => setIncludeTasks(null) })}>
+        <Button variant="contained" loading={create.isPending} onClick={() => create.mutate(withTasks)}>
           {url ? 'Replace address' : 'Create address'}
         </Button>
         {url && (

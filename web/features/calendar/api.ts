@@ -91,11 +91,20 @@ export function useCalendarFeed(enabled: boolean) {
   return useQuery({ queryKey: queryKeys.calendarFeed, queryFn: () => apiData('GET /api/calendar/feed'), enabled });
 }
 
-/** Create the address, or replace it (the old one stops working); also how includeTasks changes. */
+/** Create the address, or replace it (the old one stops working). */
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (includeTasks: boolean) => apiData('POST /api/calendar/feed', { body: { includeTasks } }),
+    onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed, feed),
+  });
+}
+
+/** With or without the tasks' due dates, keeping the address. */
+export function useUpdateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (includeTasks: boolean) => apiData('PUT /api/calendar/feed', { body: { includeTasks } }),
     onSuccess: (feed) => queryClient.setQueryData(queryKeys.calendarFeed, feed),
   });
 }
