@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import FormatBoldRounded from '@mui/icons-material/FormatBoldRounded';
-import FormatItalicRounded from '@mui/icons-material/FormatItalicRounded';
-import FormatListBulletedRounded from '@mui/icons-material/FormatListBulletedRounded';
-import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { FormattingToolbar } from '../../../app/components/FormattingToolbar';
 
 interface DescriptionFieldProps {
   /** HTML, as the server sanitised it. */
@@ -36,39 +32,8 @@ export function DescriptionField({ value, onChange }: DescriptionFieldProps) {
         '& .ProseMirror': { outline: 'none', minHeight: 80, px: 1.5, py: 1, fontSize: 14, lineHeight: 1.6, overflowWrap: 'anywhere', '& p': { my: 0.5 }, '& ul, & ol': { pl: 3, my: 0.5 }, '& a': { color: 'primary.main' } },
       })}
     >
-      <Toolbar editor={editor} />
+      <FormattingToolbar editor={editor} formats={['bold', 'italic', 'bulletList', 'orderedList']} label="Description formatting" />
       <EditorContent editor={editor} />
-    </Box>
-  );
-}
-
-function Toolbar({ editor }: { editor: Editor }) {
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({ bold: e.isActive('bold'), italic: e.isActive('italic'), bulletList: e.isActive('bulletList'), orderedList: e.isActive('orderedList') }),
-  });
-  const button = (label: string, icon: ReactNode, isActive: boolean, run: () => void) => (
-    <Tooltip title={label} key={label}>
-      <IconButton
-        size="small"
-        aria-label={label}
-        aria-pressed={isActive}
-        // Keep the editor's selection: a toolbar click should format it, not blur it.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={run}
-        sx={{ borderRadius: 1, color: isActive ? 'primary.main' : 'text.secondary', bgcolor: isActive ? 'action.selected' : 'transparent' }}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-  const chain = () => editor.chain().focus();
-  return (
-    <Box role="toolbar" aria-label="Description formatting" sx={{ display: 'flex', gap: 0.25, px: 0.75, py: 0.25, borderBottom: 1, borderColor: 'divider' }}>
-      {button('Bold', <FormatBoldRounded fontSize="small" />, active.bold, () => chain().toggleBold().run())}
-      {button('Italic', <FormatItalicRounded fontSize="small" />, active.italic, () => chain().toggleItalic().run())}
-      {button('Bulleted list', <FormatListBulletedRounded fontSize="small" />, active.bulletList, () => chain().toggleBulletList().run())}
-      {button('Numbered list', <FormatListNumberedRounded fontSize="small" />, active.orderedList, () => chain().toggleOrderedList().run())}
     </Box>
   );
 }

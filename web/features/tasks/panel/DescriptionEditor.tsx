@@ -1,15 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Box, Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import CodeRounded from '@mui/icons-material/CodeRounded';
-import FormatBoldRounded from '@mui/icons-material/FormatBoldRounded';
-import FormatItalicRounded from '@mui/icons-material/FormatItalicRounded';
-import FormatListBulletedRounded from '@mui/icons-material/FormatListBulletedRounded';
-import FormatListNumberedRounded from '@mui/icons-material/FormatListNumberedRounded';
-import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
-import StrikethroughSRounded from '@mui/icons-material/StrikethroughSRounded';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { FormattingToolbar } from '../../../app/components/FormattingToolbar';
 import { useAutosave, type AutosaveState } from '../../../app/useAutosave';
 
 interface DescriptionEditorProps {
@@ -88,7 +82,11 @@ export function DescriptionEditor({ value, editable, onSave }: DescriptionEditor
         },
       })}
     >
-      {editable && <Toolbar editor={editor} saveState={autosave.state} onRetry={() => void autosave.flush()} />}
+      {editable && (
+        <FormattingToolbar editor={editor} formats={['bold', 'italic', 'strike', 'code', 'bulletList', 'orderedList', 'blockquote']} label="Formatting">
+          <SaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
+        </FormattingToolbar>
+      )}
       {isEmpty && (
         <Typography
           aria-hidden
@@ -99,49 +97,6 @@ export function DescriptionEditor({ value, editable, onSave }: DescriptionEditor
         </Typography>
       )}
       <EditorContent editor={editor} />
-    </Box>
-  );
-}
-
-function Toolbar({ editor, saveState, onRetry }: { editor: Editor; saveState: AutosaveState; onRetry: () => void }) {
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      strike: e.isActive('strike'),
-      code: e.isActive('code'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      blockquote: e.isActive('blockquote'),
-    }),
-  });
-  const button = (label: string, icon: ReactNode, isActive: boolean, run: () => void) => (
-    <Tooltip title={label} key={label}>
-      <IconButton
-        size="small"
-        aria-label={label}
-        aria-pressed={isActive}
-        // Keep the editor focused: a toolbar click is not a blur (which would save).
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={run}
-        sx={{ borderRadius: 1, color: isActive ? 'primary.main' : 'text.secondary', bgcolor: isActive ? 'action.selected' : 'transparent' }}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
-  const chain = () => editor.chain().focus();
-  return (
-    <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', alignItems: 'center', gap: 0.25, px: 0.75, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-      {button('Bold', <FormatBoldRounded fontSize="small" />, active.bold, () => chain().toggleBold().run())}
-      {button('Italic', <FormatItalicRounded fontSize="small" />, active.italic, () => chain().toggleItalic().run())}
-      {button('Strikethrough', <StrikethroughSRounded fontSize="small" />, active.strike, () => chain().toggleStrike().run())}
-      {button('Inline code', <CodeRounded fontSize="small" />, active.code, () => chain().toggleCode().run())}
-      {button('Bulleted list', <FormatListBulletedRounded fontSize="small" />, active.bulletList, () => chain().toggleBulletList().run())}
-      {button('Numbered list', <FormatListNumberedRounded fontSize="small" />, active.orderedList, () => chain().toggleOrderedList().run())}
-      {button('Quote', <FormatQuoteRounded fontSize="small" />, active.blockquote, () => chain().toggleBlockquote().run())}
-      <SaveStatus state={saveState} onRetry={onRetry} />
     </Box>
   );
 }
