@@ -43,6 +43,7 @@ import type { Database } from './platform/db/database';
 import { registerErrorHandler, unauthenticated } from './platform/http/errors';
 import { registerOriginCheck } from './platform/http/originCheck';
 import { openApiTransform } from './platform/http/openapi';
+import { registerReadiness, type Readiness } from './platform/http/readiness';
 import type { Mailer } from './platform/mail/mailer';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { createStorage } from './platform/storage/storage';
@@ -70,6 +71,8 @@ export interface App {
   sessions: SessionStore;
   /** The notes' collaboration server: tests tell it of access changes as the notes routes do. */
   noteCollab: ReturnType<typeof createNotesModule>['collab'];
+  /** app.close() marks the node not ready first; tests call beginShutdown() to see /api/ready say so. */
+  readiness: Readiness;
 }
 
 /** JSON bodies are small everywhere in this API; uploads get their own limit later. */
@@ -139,6 +142,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   }
 
   registerOriginCheck(app, config.APP_URL);
+  const readiness = registerReadiness(app, { database, redisUrl: config.REDIS_URL });
+  // The first preClose hook: not ready before anything starts closing.
+  app.addHook('preClose', async () => readiness.beginShutdown());
   const realtime = createRealtime({ server: app.server, sessions, appUrl: config.APP_URL, redisUrl: config.REDIS_URL, logger });
   const platform: Platform = {
     config,
@@ -223,7 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   registerWebApp(app, deps.webDir);
-  return { app, realtime, jobs, presence: chat.presence, sessions, noteCollab: notes.collab };
+  return { app, realtime, jobs, presence: chat.presence, sessions, noteCollab: notes.collab, readiness };
 }
 
 /** ws://host for an http APP_URL, wss://host for https: where the web app's socket connects. */

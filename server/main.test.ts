@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The real start-up, as `npm start` runs it after the web build: a child process. */
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** The real start-up, as `npm start` runs it after the web build (`npm run start:prod`: with '--prod'): a child process. */
+function start(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     env: { ...process.env, LOG_FORMAT: 'json', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,5 +96,37 @@ describe('server start-up', () => {
     expect(login.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('start:prod refuses to start without the built web app, naming the step that builds it', async () => {
+    const emptyWeb = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-noweb-'));
+    const run = start({ PORT: String(await freePort()), DATA_DIR: dataDir, WEB_DIR: emptyWeb }, ['--prod']);
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('The web app is not built');
+    expect(run.output()).toContain('npm run build');
+    await fs.rm(emptyWeb, { recursive: true, force: true });
+  });
+
+  it('start:prod serves the built web app without seeding the demo, is ready, and exits cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+    const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-web-'));
+    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Teamwork</title>');
+    const prodData = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-prod-'));
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const run = start({ PORT: String(port), DATA_DIR: prodData, WEB_DIR: webDir }, ['--prod']);
+    try {
+      await waitForHealth(url, run.child);
+      expect(await (await fetch(`${url}/`)).text()).toContain('<title>Teamwork</title>');
+      expect(run.output()).not.toContain('owner@demo.test');
+      const ready = await fetch(`${url}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      run.child.kill('SIGKILL');
+      await fs.rm(webDir, { recursive: true, force: true });
+      await fs.rm(prodData, { recursive: true, force: true });
+    }
   });
 });

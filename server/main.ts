@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -11,10 +12,15 @@ import { createMailer } from './platform/mail/mailer';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_USERS, ensureSuperAdmin, seedDemo } from './seed/seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * `npm run start:prod`: the web app was built beforehand (`npm run build`) and must be there; no demo
+ * organisation unless SEED_DEMO says so, since its passwords are printed in the README.
+ */
+const PRODUCTION = process.argv.includes('--prod');
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return loadConfig(PRODUCTION && !process.env.SEED_DEMO ? { ...process.env, SEED_DEMO: 'false' } : process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -26,6 +32,11 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const webDir = config.WEB_DIR ?? path.join(ROOT, 'dist', 'web');
+  if (PRODUCTION && !fs.existsSync(path.join(webDir, 'index.html'))) {
+    console.error(`The web app is not built: ${path.join(webDir, 'index.html')} is missing. Run \`npm run build\` first (start:prod never builds).`);
+    process.exit(1);
+  }
   const logger = createLogger(config.LOG_LEVEL);
   const database = createDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
@@ -45,7 +56,7 @@ async function main(): Promise<void> {
     logger,
     attemptStore: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
     google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID }) : undefined,
-    webDir: path.join(ROOT, 'dist', 'web'),
+    webDir,
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -68,7 +79,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
-      // Stops accepting, lets in-flight requests finish, closes sockets (preClose hook).
+      // Stops accepting, lets in-flight requests finish, closes sockets (preClose hooks: their clients
+      // reconnect to another node) and stops the job queue and sweeps (onClose hooks).
       await app.close();
       await database.close();
       mailer.close();
