@@ -43,6 +43,7 @@ import type { Database } from './platform/db/database';
 import { registerErrorHandler, unauthenticated } from './platform/http/errors';
 import { registerOriginCheck } from './platform/http/originCheck';
 import { openApiTransform } from './platform/http/openapi';
+import { registerMetrics } from './platform/http/metrics';
 import { registerReadiness, type Readiness } from './platform/http/readiness';
 import type { Mailer } from './platform/mail/mailer';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The first preClose hook: not ready before anything starts closing.
   app.addHook('preClose', async () => readiness.beginShutdown());
   const realtime = createRealtime({ server: app.server, sessions, appUrl: config.APP_URL, redisUrl: config.REDIS_URL, logger });
+  // Before the routes, so its timing hook sees every one of them.
+  registerMetrics(app, { db: database.db, realtime, token: config.METRICS_TOKEN });
   const platform: Platform = {
     config,
     httpServer: app.server,
