@@ -12,6 +12,28 @@ import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock nodes take around migrating; any fixed number no other code locks on. */
+const MIGRATION_LOCK = 7_412_031;
+
+/**
+ * Drizzle's migrator takes no lock: two nodes starting at once would both read the same last
+ * migration and both apply the next. Holding a session-level advisory lock on one connection
+ * makes the second wait, then find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Both drivers expose the same Drizzle query builder; the node-postgres type is used
  * for both so services never care which one runs underneath.
@@ -41,7 +63,7 @@ export function createDatabase(source: DatabaseSource): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateUnderLock(pool),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
