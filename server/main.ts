@@ -41,9 +41,13 @@ async function main(): Promise<void> {
   const database = createDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
-  await database.migrate();
-  const superAdmin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
-  const demo = config.SEED_DEMO ? await seedDemo(database.db, { appUrl: config.APP_URL }) : null;
+  let superAdmin: Awaited<ReturnType<typeof ensureSuperAdmin>> | undefined;
+  let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;
+  // Seeding under the migration lock too: two nodes starting at once would both insert the super admin.
+  await database.migrate(async () => {
+    superAdmin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
+    demo = config.SEED_DEMO ? await seedDemo(database.db, { appUrl: config.APP_URL }) : null;
+  });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
@@ -63,7 +67,7 @@ async function main(): Promise<void> {
   // Renewals, trial ends, grace periods, calendar reminders and mails; every node polls (and sets a timer
   // for a job due before its next poll), each job runs once. app.close() stops it.
   jobs.start(30_000);
-  printBanner(config, database.kind, superAdmin, demo);
+  printBanner(config, database.kind, superAdmin!, demo);
 
   let closing = false;
   const shutdown = async (signal: string) => {
