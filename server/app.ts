@@ -43,6 +43,8 @@ import type { Database } from './platform/db/database';
 import { registerErrorHandler, unauthenticated } from './platform/http/errors';
 import { registerOriginCheck } from './platform/http/originCheck';
 import { openApiTransform } from './platform/http/openapi';
+import { registerMetrics } from './platform/http/metrics';
+import { registerReadiness, type Readiness } from './platform/http/readiness';
 import type { Mailer } from './platform/mail/mailer';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { createStorage } from './platform/storage/storage';
@@ -70,6 +72,8 @@ export interface App {
   sessions: SessionStore;
   /** The notes' collaboration server: tests tell it of access changes as the notes routes do. */
   noteCollab: ReturnType<typeof createNotesModule>['collab'];
+  /** app.close() marks the node not ready first; tests call beginShutdown() to see /api/ready say so. */
+  readiness: Readiness;
 }
 
 /** JSON bodies are small everywhere in this API; uploads get their own limit later. */
@@ -139,7 +143,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   }
 
   registerOriginCheck(app, config.APP_URL);
+  const readiness = registerReadiness(app, { database, redisUrl: config.REDIS_URL });
+  // The first preClose hook: not ready before anything starts closing.
+  app.addHook('preClose', async () => readiness.beginShutdown());
   const realtime = createRealtime({ server: app.server, sessions, appUrl: config.APP_URL, redisUrl: config.REDIS_URL, logger });
+  // Before the routes, so its timing hook sees every one of them.
+  registerMetrics(app, { db: database.db, realtime, token: config.METRICS_TOKEN });
   const platform: Platform = {
     config,
     httpServer: app.server,
@@ -223,7 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   );
 
   registerWebApp(app, deps.webDir);
-  return { app, realtime, jobs, presence: chat.presence, sessions, noteCollab: notes.collab };
+  return { app, realtime, jobs, presence: chat.presence, sessions, noteCollab: notes.collab, readiness };
 }
 
 /** ws://host for an http APP_URL, wss://host for https: where the web app's socket connects. */

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The real start-up, as `npm start` runs it after the web build: a child process. */
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** The real start-up, as `npm start` runs it after the web build (`npm run start:prod`: with '--prod'): a child process. */
+function start(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     env: { ...process.env, LOG_FORMAT: 'json', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,5 +97,65 @@ describe('server start-up', () => {
     expect(login.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('start:prod refuses to start without the built web app, naming the step that builds it', async () => {
+    const emptyWeb = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-noweb-'));
+    const run = start({ PORT: String(await freePort()), DATA_DIR: dataDir, WEB_DIR: emptyWeb }, ['--prod']);
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('The web app is not built');
+    expect(run.output()).toContain('npm run build');
+    await fs.rm(emptyWeb, { recursive: true, force: true });
+  });
+
+  it('start:prod serves the built web app without seeding the demo, is ready, and on SIGTERM answers the request in flight, then exits cleanly', { timeout: 60_000 }, async () => {
+    const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-web-'));
+    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Teamwork</title>');
+    const prodData = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-prod-'));
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const run = start({ PORT: String(port), DATA_DIR: prodData, WEB_DIR: webDir, SUPER_ADMIN_PASSWORD: 'super-secret-password' }, ['--prod']);
+    try {
+      await waitForHealth(url, run.child);
+      expect(await (await fetch(`${url}/`)).text()).toContain('<title>Teamwork</title>');
+      expect(run.output()).not.toContain('owner@demo.test');
+      const ready = await fetch(`${url}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+
+      // A request in flight when SIGTERM arrives (its headers sent, its body not yet) is answered in full.
+      const body = JSON.stringify({ email: 'superadmin@teamwork.local', password: 'super-secret-password' });
+      // Expect: 100-continue makes the server say when it has the request (its headers parsed and routed).
+      const inFlight = http.request(`${url}/api/user/login`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+      });
+      const received = new Promise<void>((resolve) => inFlight.on('continue', () => resolve()));
+      const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        inFlight.on('error', reject);
+        inFlight.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+      });
+      inFlight.flushHeaders();
+      await received;
+      run.child.kill('SIGTERM');
+      // Shutting down: new connections are refused (or answered 503 while it closes) before the body goes.
+      await expect
+        .poll(async () => fetch(`${url}/api/ready`).then((r) => r.status, () => 'refused'))
+        .not.toBe(200);
+      inFlight.end(body);
+      const login = await answer;
+      expect(login.status).toBe(200);
+      expect(login.text).toContain('"token"');
+      expect(await run.exited).toBe(0);
+    } finally {
+      run.child.kill('SIGKILL');
+      await fs.rm(webDir, { recursive: true, force: true });
+      await fs.rm(prodData, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -11,10 +12,15 @@ import { createMailer } from './platform/mail/mailer';
 import { DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_USERS, ensureSuperAdmin, seedDemo } from './seed/seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * `npm run start:prod`: the web app was built beforehand (`npm run build`) and must be there; no demo
+ * organisation unless SEED_DEMO says so, since its passwords are printed in the README.
+ */
+const PRODUCTION = process.argv.includes('--prod');
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return loadConfig(PRODUCTION && !process.env.SEED_DEMO ? { ...process.env, SEED_DEMO: 'false' } : process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -26,13 +32,22 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const webDir = config.WEB_DIR ?? path.join(ROOT, 'dist', 'web');
+  if (PRODUCTION && !fs.existsSync(path.join(webDir, 'index.html'))) {
+    console.error(`The web app is not built: ${path.join(webDir, 'index.html')} is missing. Run \`npm run build\` first (start:prod never builds).`);
+    process.exit(1);
+  }
   const logger = createLogger(config.LOG_LEVEL);
   const database = createDatabase(
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
-  await database.migrate();
-  const superAdmin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
-  const demo = config.SEED_DEMO ? await seedDemo(database.db, { appUrl: config.APP_URL }) : null;
+  let superAdmin: Awaited<ReturnType<typeof ensureSuperAdmin>> | undefined;
+  let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;
+  // Seeding under the migration lock too: two nodes starting at once would both insert the super admin.
+  await database.migrate(async () => {
+    superAdmin = await ensureSuperAdmin(database.db, config.SUPER_ADMIN_EMAIL, config.SUPER_ADMIN_PASSWORD);
+    demo = config.SEED_DEMO ? await seedDemo(database.db, { appUrl: config.APP_URL }) : null;
+  });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
@@ -45,14 +60,14 @@ async function main(): Promise<void> {
     logger,
     attemptStore: redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore(),
     google: config.GOOGLE_CLIENT_ID ? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID }) : undefined,
-    webDir: path.join(ROOT, 'dist', 'web'),
+    webDir,
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Renewals, trial ends, grace periods, calendar reminders and mails; every node polls (and sets a timer
   // for a job due before its next poll), each job runs once. app.close() stops it.
   jobs.start(30_000);
-  printBanner(config, database.kind, superAdmin, demo);
+  printBanner(config, database.kind, superAdmin!, demo);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -68,7 +83,8 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
-      // Stops accepting, lets in-flight requests finish, closes sockets (preClose hook).
+      // Stops accepting, lets in-flight requests finish, closes sockets (preClose hooks: their clients
+      // reconnect to another node) and stops the job queue and sweeps (onClose hooks).
       await app.close();
       await database.close();
       mailer.close();

@@ -74,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const logger = options.logger ?? pino({ level: 'silent' });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : null;
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger });
-  const { app, realtime, jobs, presence, sessions, noteCollab } = await buildApp({
+  const { app, realtime, jobs, presence, sessions, noteCollab, readiness } = await buildApp({
     config,
     database,
     mailer,
@@ -96,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     sessions,
     /** The notes' collaboration server, on app.server's /collab once the app listens. */
     noteCollab,
+    readiness,
     db: database.db,
     database,
     mail,

@@ -44,6 +44,10 @@ describe('loadConfig', () => {
     }
   });
 
+  it('never echoes the metrics token', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(new ConfigError('Invalid configuration: METRICS_TOKEN must be at least 16 characters'));
+  });
+
   it('needs the webhook secret whenever Stripe is configured', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is/);
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://localhost:12111' });

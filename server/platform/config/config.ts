@@ -96,6 +96,10 @@ const envSchema = z.object({
   MAIL_LIMIT_PER_CLIENT: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(1_000_000, { error: 'must be at most 1000000' }).default(MAIL_LIMITS.perClient),
   // Who may read the API's description at /api/docs: anyone, signed-in users (the default), or nobody.
   API_DOCS: z.enum(['public', 'signed-in', 'off'], { error: 'must be public, signed-in or off' }).default('signed-in'),
+  // The built web app (`npm run build` writes dist/web); another folder for a build made elsewhere.
+  WEB_DIR: z.string().min(1).optional(),
+  // Bearer token for GET /metrics from anywhere but this machine; unset means loopback scrapers only.
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'DATA_DIR'> & {
@@ -115,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue.path[0] ?? 'environment');
     const got = cleaned[name];
     // ICE_SERVERS may hold TURN credentials.
-    const shown = name.includes('PASSWORD') || name.includes('SECRET') || name.includes('KEY') || name === 'ICE_SERVERS' ? '' : ` (got "${got}")`;
+    const shown = name.includes('PASSWORD') || name.includes('SECRET') || name.includes('KEY') || name.includes('TOKEN') || name === 'ICE_SERVERS' ? '' : ` (got "${got}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? '' : shown}`);
   }
   const values = parsed.data;
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
+    WEB_DIR: values.WEB_DIR === undefined ? undefined : path.resolve(values.WEB_DIR),
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -23,7 +23,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies pending migrations, then `andThen` (start-up seeding), one node at a time on PostgreSQL. */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +32,28 @@ export interface Database {
 export type DatabaseSource =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** The advisory lock nodes take around migrating; any fixed number no other code locks on. */
+const MIGRATION_LOCK = 7_412_031;
+
+/**
+ * Drizzle's migrator takes no lock: two nodes starting at once would both read the same last
+ * migration and both apply the next, and both insert the super admin. Holding a session-level
+ * advisory lock on one connection makes the second wait, then find nothing left to do.
+ */
+async function underMigrationLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 export function createDatabase(source: DatabaseSource): Database {
   if (source.kind === 'postgres') {
@@ -41,7 +64,11 @@ export function createDatabase(source: DatabaseSource): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (andThen) =>
+        underMigrationLock(pool, async () => {
+          await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+          await andThen?.();
+        }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -55,7 +82,11 @@ export function createDatabase(source: DatabaseSource): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns a PGlite folder: nothing to lock against.
+    migrate: async (andThen) => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await andThen?.();
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/testApp';
+
+describe('GET /api/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('is ready while the database (and Redis, when configured) answer, and public', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: 'ready' });
+  });
+
+  it('stops being ready once shutdown begins, while liveness still answers', async () => {
+    const other = await createTestApp();
+    try {
+      other.readiness.beginShutdown();
+      const answer = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'shutting down' });
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is not ready when the database does not answer', async () => {
+    const database = await openTestDatabase();
+    const other = await createTestApp({ database });
+    try {
+      await database.close();
+      const answer = await other.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ status: 'not ready', failed: ['database'] });
+    } finally {
+      await other.close();
+    }
+  });
+});
