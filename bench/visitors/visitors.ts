@@ -16,9 +16,10 @@
  *    every BENCH_KIOSK_GAP_MS (600 ms: 200 calls a minute from the address, 100 per kiosk).
  *
  * The page also answers the filter's total, so its fair baseline is the plain page and its count
- * (both printed). Medians on 2 cores shared with other work (26 Nov 2026), PGlite / PostgreSQL: the page
- * 11.6 / 7.8 ms = 2.1x / 2.0x its plain select and count; with search 20.8 / 13.9 ms = 1.4x / 1.4x; the
- * month's CSV export (4,251 rows) 142 / 63 ms = 1.2x / 1.8x the plain select of the month's rows (it was
+ * (both printed). Medians on 2 cores shared with other work (27 Nov 2026), PGlite / PostgreSQL: the page
+ * 8.5 / 5.7 ms = 1.8x / 1.7x its plain select and count (2.1x / 2.0x before the front desk's zone was
+ * cached, frontDeskZone.ts); with search 17.9 / 11.1 ms = 1.4x / 1.4x; the month's CSV export (4,251
+ * rows) 102 / 46 ms = 1.2x / 1.7x the plain select of the month's rows (it was
  * 10x / 30x with a date formatter made per cell, then 2.2x / 5x reading every column of each visit into
  * presented visits; it now reads only the file's columns, flat, and writes local times from the zone's
  * remembered offsets, domain/time/wallClock.ts). Kiosk sign-in to the host's notification p50 21 / 19 ms,

@@ -5,7 +5,7 @@ import type { OrgActor } from '../../platform/auth/access';
 import type { DbOrTx } from '../../platform/db/database';
 import { csvCell } from '../../platform/csv';
 import { exportRows, type VisitExportRow } from './visitQueries';
-import { readVisitorSettings } from './visitorSettings';
+import type { FrontDeskZone } from './frontDeskZone';
 
 /** Years of a busy front desk; past it the file would be too big for a spreadsheet anyway. */
 export const VISIT_EXPORT_MAX_ROWS = 50_000;
@@ -46,9 +46,14 @@ function rowOf(visit: VisitExportRow, timeZone: string): string {
 }
 
 /** The filtered visits as CSV (CRLF lines, times in the front desk's zone), named with its today. */
-export async function exportVisits(tx: DbOrTx, actor: Pick<OrgActor, 'userId' | 'organizationId' | 'role'>, query: VisitExportQuery): Promise<{ filename: string; body: string }> {
-  const { timeZone } = await readVisitorSettings(tx, actor.organizationId);
-  const rows = await exportRows(tx, actor, query, VISIT_EXPORT_MAX_ROWS);
+export async function exportVisits(
+  tx: DbOrTx,
+  actor: Pick<OrgActor, 'userId' | 'organizationId' | 'role'>,
+  query: VisitExportQuery,
+  zoneOf: FrontDeskZone,
+): Promise<{ filename: string; body: string }> {
+  const timeZone = await zoneOf(actor.organizationId);
+  const rows = await exportRows(tx, actor, query, VISIT_EXPORT_MAX_ROWS, zoneOf);
   const lines = [HEADER.join(','), ...rows.map((visit) => rowOf(visit, timeZone))];
   // The byte-order mark makes Excel read the names as UTF-8 rather than the system's code page.
   return { filename: `visits-${visitDayOf(new Date(), timeZone)}.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` };

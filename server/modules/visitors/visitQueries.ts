@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../platform/db/database';
 import { users, visitors, visits } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { forbidden } from '../../platform/http/errors';
+import type { FrontDeskZone } from './frontDeskZone';
 import { readVisitorSettings } from './visitorSettings';
 import { presentVisit, presentVisits, visibleWhileHeld, type VisitRow } from './visitRows';
 
@@ -49,9 +50,9 @@ interface VisitFilter {
  * computes itself (the zone read in the query) it guesses small, and then plans a month's search
  * badly (bench/visitors). The visitor is joined only to search its name, email and company.
  */
-async function filterOf(tx: DbOrTx, actor: Reader, query: VisitExportQuery, scope: Scope): Promise<VisitFilter> {
+async function filterOf(actor: Reader, query: VisitExportQuery, scope: Scope, zoneOf: FrontDeskZone): Promise<VisitFilter> {
   checkScope(actor, scope);
-  const timeZone = query.from || query.to ? (await readVisitorSettings(tx, actor.organizationId)).timeZone : 'UTC';
+  const timeZone = query.from || query.to ? await zoneOf(actor.organizationId) : 'UTC';
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   const where = inOrganization(
     visits,
@@ -105,10 +106,10 @@ async function countVisits(tx: DbOrTx, filter: VisitFilter): Promise<number> {
 const DEFAULT_PAGE_SIZE = 25;
 
 /** GET /api/visit: newest first. */
-export async function listVisits(db: Db, actor: Reader, query: VisitListQuery) {
+export async function listVisits(db: Db, actor: Reader, query: VisitListQuery, zoneOf: FrontDeskZone) {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const filter = await filterOf(db, actor, query, query.scope ?? 'mine');
+  const filter = await filterOf(actor, query, query.scope ?? 'mine', zoneOf);
   // Not in a transaction, so the page and its total are read at once on two connections of PostgreSQL's pool.
   const [rows, total] = await Promise.all([readVisitPage(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }), countVisits(db, filter)]);
   return { data: rows.map((row) => presentVisit(row, actor)), total, page, pageSize };
@@ -119,8 +120,8 @@ export async function listVisits(db: Db, actor: Reader, query: VisitListQuery) {
  * month is thousands of rows, and reading every column into presented visits was most of its time.
  * The export is for visitor managers, everyone's by default.
  */
-export async function exportRows(tx: DbOrTx, actor: Reader, query: VisitExportQuery, limit: number) {
-  const filter = await filterOf(tx, actor, query, query.scope ?? 'all');
+export async function exportRows(tx: DbOrTx, actor: Reader, query: VisitExportQuery, limit: number, zoneOf: FrontDeskZone) {
+  const filter = await filterOf(actor, query, query.scope ?? 'all', zoneOf);
   return tx
     .select({
       visitorName: visitors.name,

@@ -122,4 +122,23 @@ describe('GET /api/visit/export', () => {
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(2);
     expect((await w.api('GET', '/visit/export?status=nope', w.tokens.admin)).statusCode).toBe(400);
   });
+
+  it("reads the days in the front desk's zone, and a saved zone applies to the next page at once", async () => {
+    const w = await visitorsWorkspace(t);
+    // 23:30 on 4 April in UTC is already 5 April in Berlin (UTC+2 then).
+    const late = await w.inviteOne(w.tokens.owner, { name: 'Late Visitor', email: 'l@x.test', expectedFrom: '2030-04-04T23:30:00Z', expectedTo: '2030-04-05T00:30:00Z' });
+    const onDay = async (day: string) => {
+      const res = await w.api('GET', `/visit?scope=all&from=${day}&to=${day}`, w.tokens.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return ids((res.json() as { data: Visit[] }).data);
+    };
+    const saveZone = async (timeZone: string) => expect((await w.api('PUT', '/visitor/settings', w.tokens.owner, { timeZone })).statusCode).toBe(200);
+    await saveZone('UTC');
+    expect(await onDay('2030-04-04')).toEqual([late._id]);
+    await saveZone('Europe/Berlin');
+    expect(await onDay('2030-04-04')).toEqual([]);
+    expect(await onDay('2030-04-05')).toEqual([late._id]);
+    const csv = await w.api('GET', '/visit/export?from=2030-04-05&to=2030-04-05', w.tokens.admin);
+    expect(csv.body).toContain('Late Visitor');
+  });
 });

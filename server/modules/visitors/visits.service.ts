@@ -10,6 +10,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { addBlock, listBlocks, removeBlock } from './visitorBlocks';
 import { eraseVisitor, listVisitors, readVisitorProfile } from './visitorDirectory';
 import { readVisitorSettings, updateVisitorSettings } from './visitorSettings';
+import { createFrontDeskZones } from './frontDeskZone';
 import { exportVisits } from './visitExport';
 import { announceVisit } from './visitNotices';
 import { listVisits, readToday } from './visitQueries';
@@ -29,6 +30,7 @@ const DEFAULT_PAGE_SIZE = 25;
 
 /** Visitor management for members and visitor managers (issue 19): each write in one transaction, what people hear of it after it commits. */
 export function createVisitsService({ db, realtime, appUrl, storage, logger }: VisitsDeps) {
+  const zones = createFrontDeskZones(db);
   async function write<T>(actor: OrgActor, run: (tx: Tx, announce: Announce) => Promise<T>): Promise<T> {
     const deliveries: (() => void)[] = [];
     const result = await db.transaction((tx) =>
@@ -48,9 +50,9 @@ export function createVisitsService({ db, realtime, appUrl, storage, logger }: V
     });
 
   return {
-    list: (actor: OrgActor, query: VisitListQuery) => listVisits(db, actor, query),
+    list: (actor: OrgActor, query: VisitListQuery) => listVisits(db, actor, query, zones.zoneOf),
     today: (actor: OrgActor, scope: 'mine' | 'all' = 'mine') => readToday(db, actor, scope),
-    export: (actor: OrgActor, query: VisitExportQuery) => exportVisits(db, actor, query),
+    export: (actor: OrgActor, query: VisitExportQuery) => exportVisits(db, actor, query, zones.zoneOf),
 
     async detail(actor: OrgActor, visitId: string) {
       await visitFor(db, actor, visitId);
@@ -85,7 +87,11 @@ export function createVisitsService({ db, realtime, appUrl, storage, logger }: V
     },
 
     settings: (actor: OrgActor) => readVisitorSettings(db, actor.organizationId),
-    saveSettings: (actor: OrgActor, body: VisitorSettingsBody) => db.transaction((tx) => updateVisitorSettings(tx, actor.organizationId, body)),
+    async saveSettings(actor: OrgActor, body: VisitorSettingsBody) {
+      const saved = await db.transaction((tx) => updateVisitorSettings(tx, actor.organizationId, body));
+      zones.forget(actor.organizationId);
+      return saved;
+    },
 
     blocks: (actor: OrgActor) => listBlocks(db, actor.organizationId),
     addBlock: (actor: OrgActor, body: { kind: 'name' | 'email' | 'domain'; value: string; reason?: string }) =>
