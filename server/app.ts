@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('preClose', async () => readiness.beginShutdown());
   const realtime = createRealtime({ server: app.server, sessions, appUrl: config.APP_URL, redisUrl: config.REDIS_URL, logger });
   // Before the routes, so its timing hook sees every one of them.
-  registerMetrics(app, { db: database.db, realtime, token: config.METRICS_TOKEN });
+  registerMetrics(app, { database, realtime, token: config.METRICS_TOKEN });
   const platform: Platform = {
     config,
     httpServer: app.server,

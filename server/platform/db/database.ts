@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -27,6 +28,37 @@ export interface Database {
   migrate(andThen?: () => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's state for /metrics (PostgreSQL; PGlite has one connection and no pool). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
+  /** Calls `listener` with each statement's duration in seconds, from send to answer (one listener). */
+  observeQueries(listener: (seconds: number) => void): void;
+}
+
+type QueryObserver = { listener?: (seconds: number) => void };
+
+/**
+ * Times a connection's query(), in both of its forms: a callback last (pg-pool's own pool.query
+ * passes one) or a promise returned. Anything else it returns (a cursor, a stream) is left alone.
+ */
+function timeQueries(client: { query: (...args: never[]) => unknown }, observer: QueryObserver): void {
+  const original = client.query;
+  const timed = function (this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const done = () => observer.listener?.((performance.now() - started) / 1000);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        done();
+        return (callback as (...r: unknown[]) => unknown)(...results);
+      };
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    }
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) return result.finally(done);
+    return result;
+  };
+  client.query = timed as typeof client.query;
 }
 
 export type DatabaseSource =
@@ -60,6 +92,9 @@ export function createDatabase(source: DatabaseSource): Database {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
+    const observer: QueryObserver = {};
+    // Every statement, the pool's own and those of a transaction's checked-out client, runs on one of these.
+    pool.on('connect', (client) => timeQueries(client as unknown as { query: (...args: never[]) => unknown }, observer));
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -73,11 +108,18 @@ export function createDatabase(source: DatabaseSource): Database {
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      observeQueries: (listener) => {
+        observer.listener = listener;
+      },
     };
   }
 
   if (source.dataDir) fs.mkdirSync(source.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: source.dataDir, loadDataDir: source.loadDataDir });
+  const observer: QueryObserver = {};
+  // Statements outside a transaction (most reads); a transaction's own run on its Transaction object.
+  timeQueries(client as unknown as { query: (...args: never[]) => unknown }, observer);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -91,6 +133,10 @@ export function createDatabase(source: DatabaseSource): Database {
       await client.query('select 1');
     },
     close: () => client.close(),
+    poolStats: () => null,
+    observeQueries: (listener) => {
+      observer.listener = listener;
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -30,11 +31,23 @@ describe('GET /metrics', () => {
     const withToken = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.7', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.headers['content-type']).toContain('text/plain');
-    for (const series of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds', 'http_request_duration_seconds_bucket', 'socketio_connected_clients', 'jobs_due']) {
+    for (const series of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds', 'http_request_duration_seconds_bucket', 'socketio_connected_clients', 'jobs_due', 'db_query_duration_seconds_count', 'db_pool_connections{state="waiting"}']) {
       expect(withToken.body).toContain(series);
     }
     const local = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(local.statusCode).toBe(200);
+  });
+
+  it("times the database's statements, and on PostgreSQL shows its pool", async () => {
+    const statements = (text: string) => Number(text.split('\n').find((l) => l.startsWith('db_query_duration_seconds_count'))?.split(' ')[1]);
+    const before = statements((await t.app.inject({ method: 'GET', url: '/metrics' })).body);
+    await t.db.execute(sql`select 1`);
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    // The scrape itself counts the due jobs with a statement too.
+    expect(statements(text)).toBeGreaterThanOrEqual(before + 2);
+    const total = Number(text.split('\n').find((l) => l.startsWith('db_pool_connections{state="total"}'))?.split(' ')[1]);
+    if (process.env.DATABASE_URL) expect(total).toBeGreaterThan(0);
+    else expect(total).toBe(0);
   });
 
   it('counts a request under its route pattern, not its URL', async () => {

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, isNull, lte, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../db/database';
+import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
 import type { Realtime } from '../realtime/realtime';
 import { unauthenticated } from './errors';
@@ -27,7 +27,7 @@ function processMetrics(): Registry {
  * and the process's series. Answered to a scraper on this machine (a loopback connection that no
  * proxy forwarded) or to anyone with METRICS_TOKEN as a bearer token; deploy/nginx does not pass it on.
  */
-export function registerMetrics(app: FastifyInstance, deps: { db: Db; realtime: Realtime; token?: string }): void {
+export function registerMetrics(app: FastifyInstance, deps: { database: Database; realtime: Realtime; token?: string }): void {
   const registry = new Registry();
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -49,11 +49,29 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Db; realtime: 
     help: 'Jobs of the queue (shared by every node) due now and not done',
     registers: [registry],
     async collect() {
-      const [row] = await deps.db
+      const [row] = await deps.database.db
         .select({ due: count() })
         .from(jobs)
         .where(and(isNull(jobs.completedAt), lte(jobs.runAt, sql`now()`)));
       this.set(row?.due ?? 0);
+    },
+  });
+
+  const queryDuration = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Database statements of this node, from sending to the answer (PGlite: those outside transactions)',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  });
+  deps.database.observeQueries((seconds) => queryDuration.observe(seconds));
+  new Gauge({
+    name: 'db_pool_connections',
+    help: "This node's PostgreSQL connections: open in all, idle, and requests waiting for one (none with PGlite)",
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = deps.database.poolStats();
+      for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, stats?.[state] ?? 0);
     },
   });
 
