@@ -10,7 +10,7 @@
  * - `GET /api/channel/{id}/messages`: a page of 50 messages of a conversation (membership check,
  *   the page, senders, reactions, zod response). Target: at least 2,000 requests/s at p99 ≤ 50 ms.
  *
- *   npm run bench:api   (BENCH_SECONDS=8 BENCH_CONNECTIONS=10; DATABASE_URL=postgres://… and REDIS_URL for PostgreSQL and Redis)
+ *   npm run bench:api   (BENCH_SECONDS=8 BENCH_CONNECTIONS=10 BENCH_PART=check|page; DATABASE_URL=postgres://… and REDIS_URL for PostgreSQL and Redis)
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -24,6 +24,8 @@ import { startBenchApp } from './support';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const MESSAGES = 60;
+/** check or page: only that one after the baseline (to profile it alone). */
+const PART = process.env.BENCH_PART ?? 'both';
 const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
 const run = promisify(execFile);
 
@@ -68,9 +70,10 @@ async function main() {
   bare.get('/api/check', async () => ({ data: { _id: 'x', name: 'Bare', email: 'bare@example.test', role: 'owner', organizationId: 'y' } }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
+  const none: Figures = { rps: NaN, p50: NaN, p99: NaN };
   const baseline = await measure(`${bareUrl}/api/check`);
-  const check = await measure(`${productUrl}/api/check`, cookie);
-  const page = await measure(`${productUrl}/api/channel/${channelId}/messages`, cookie);
+  const check = PART === 'page' ? none : await measure(`${productUrl}/api/check`, cookie);
+  const page = PART === 'check' ? none : await measure(`${productUrl}/api/channel/${channelId}/messages`, cookie);
 
   const row = (name: string, figures: Figures) =>
     `  ${name.padEnd(36)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms`;

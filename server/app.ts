@@ -3,7 +3,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -44,6 +43,7 @@ import { registerErrorHandler, unauthenticated } from './platform/http/errors';
 import { registerOriginCheck } from './platform/http/originCheck';
 import { openApiTransform } from './platform/http/openapi';
 import { registerMetrics } from './platform/http/metrics';
+import { registerSecurityHeaders } from './platform/http/securityHeaders';
 import { registerReadiness, type Readiness } from './platform/http/readiness';
 import type { Mailer } from './platform/mail/mailer';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Large JSON (a 5,000-task board is ~2.5 MB) shrinks about tenfold; small answers are left alone.
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
