@@ -12,7 +12,7 @@ import { createMailer } from '../server/platform/mail/mailer';
 import { withDatabase } from '../server/test/globalSetup';
 
 /** PGlite in a temp folder, or (with DATABASE_URL) a fresh database on that PostgreSQL server, dropped afterwards. */
-export async function openBenchDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openBenchDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { database: createDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }), drop: async () => undefined };
   const name = `teamwork_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -22,6 +22,7 @@ export async function openBenchDatabase(dataDir: string): Promise<{ database: Da
   await admin.end();
   return {
     database: createDatabase({ kind: 'postgres', url: withDatabase(url, name) }),
+    url: withDatabase(url, name),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
