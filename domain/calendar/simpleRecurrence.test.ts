@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS, recurrenceSettingsSchema, type RecurrenceSettingsInput, type Weekday } from './recurrence';
+import { MONTH_DAY_ORDINALS, WEEKDAYS, recurrenceSettingsSchema, type RecurrenceSettingsInput, type Weekday } from './recurrence';
 import { floatingRRule } from './recurrenceRule';
 import { RRule } from './rruleLib';
 import { walkSimpleRule } from './simpleRecurrence';
@@ -46,6 +46,30 @@ describe('walkSimpleRule, compared with rrule.js on the same rule text', () => {
       const skipped = new Set([...(input.skipDays ?? []), ...(input.skipWeekends ? ['Saturday', 'Sunday'] : [])]);
       // A daily rule must leave a day, and one every 7th day must leave the start's (the caller checks that: ruleNeverMatches).
       if (skipped.size >= 7 || (input.freqUnit === 'everyDay' && freqCount % 7 === 0)) continue;
+      const { expected, found } = bothExpansions(input, start);
+      expect({ n, input, start: start.toISOString(), found }).toEqual({ n, input, start: start.toISOString(), found: expected });
+    }
+  });
+
+  it('agrees on many monthly and yearly rules: dates past short months, nth and last weekdays, 29 February, intervals, counts and end dates', () => {
+    const next = random(29);
+    for (let n = 0; n < 600; n++) {
+      const start = new Date(Date.UTC(1999, 0, 1) + next(33 * 365) * 86_400_000 + next(86_400) * 1000 + next(1000));
+      const end =
+        next(3) === 0
+          ? { endType: 'afterCount' as const, endCount: 1 + next(40) }
+          : next(2) === 0
+            ? { endType: 'onDate' as const, endDate: new Date(start.getTime() + next(3000) * 86_400_000).toISOString().slice(0, 10) }
+            : {};
+      const freqCount = 1 + (next(4) === 0 ? next(30) : next(3));
+      const dates = [...new Set([29 + next(3), 1 + next(31), 1 + next(31)])].slice(0, 1 + next(3));
+      const month = 1 + next(12);
+      const input: RecurrenceSettingsInput =
+        n % 3 === 0
+          ? { freqUnit: 'everyMonth', freqCount, monthlyTab: 'fixDate', scheduledMonthDates: dates, ...end }
+          : n % 3 === 1
+            ? { freqUnit: 'everyMonth', freqCount, monthlyTab: 'dayMonth', scheduledMonthDay: { freq: MONTH_DAY_ORDINALS[next(6)]!, day: WEEKDAYS[next(7)]! }, ...end }
+            : { freqUnit: 'everyYear', freqCount, yearlyScheduledDate: { month, day: Math.min(1 + next(31), [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!) }, ...end };
       const { expected, found } = bothExpansions(input, start);
       expect({ n, input, start: start.toISOString(), found }).toEqual({ n, input, start: start.toISOString(), found: expected });
     }

@@ -3,15 +3,20 @@ import { WEEKDAYS } from './recurrence';
 import { skippedDays } from './recurrenceRule';
 
 /**
- * Daily and weekly rules by plain arithmetic on floating dates, yielding exactly what rrule.js
- * yields for floatingRRule's text with the same DTSTART (simpleRecurrence.test.ts compares them
- * over many rules): most series are daily or weekly, and rrule's per-series setup (parsing, year
- * masks, its iterator) was most of a calendar view's time. Floating dates have no zone, so a day is
- * always 86,400,000 ms; the time of day (milliseconds too) is DTSTART's, as rrule keeps it.
+ * The spec's rules by plain arithmetic on floating dates, yielding exactly what rrule.js yields for
+ * floatingRRule's text with the same DTSTART (simpleRecurrence.test.ts compares them over many
+ * rules): rrule's per-series setup (parsing, year masks, its iterator) was most of a calendar view's
+ * time, and most of its garbage (issue 17's first look at a month). Floating dates have no zone, so a
+ * day is always 86,400,000 ms; the time of day (milliseconds too) is DTSTART's, as rrule keeps it.
  *
  * - everyDay: DTSTART + k * INTERVAL days, keeping the weekdays not skipped (BYDAY).
  * - everyWeek: weeks from Monday (WKST=MO), every INTERVAL-th from DTSTART's, on the scheduled
  *   days (or the series' first weekday), none before DTSTART.
+ * - everyMonth: every INTERVAL-th month from DTSTART's, on its scheduled dates (BYMONTHDAY; a month
+ *   without the 31st has none that day) or its nth / last weekday (BYDAY=+2TU, -1FR; a month without a
+ *   fifth Monday has none), none before DTSTART.
+ * - everyYear: every INTERVAL-th year from DTSTART's, on the scheduled month and day (29 February in
+ *   leap years only), none before DTSTART.
  * COUNT counts the dates yielded from DTSTART (a COUNT rule's DTSTART is never moved); UNTIL is the
  * end of endDate in floating time, inclusive; nothing after rrule's last year (9999).
  */
@@ -23,8 +28,37 @@ const LAST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** Monday 0 .. Sunday 6, of a floating date. */
 const weekdayIndex = (ms: number) => (new Date(ms).getUTCDay() + 6) % 7;
 
-/** Whether walkSimpleRule can expand these settings (otherwise rrule does). */
-export const isSimpleRule = (settings: RecurrenceSettings) => settings.freqUnit === 'everyDay' || settings.freqUnit === 'everyWeek';
+const ORDINALS: Record<string, number> = { First: 1, Second: 2, Third: 3, Fourth: 4, Fifth: 5, Last: -1 };
+
+/** Whether walkSimpleRule can expand these settings (otherwise rrule does: only settings the schema refuses). */
+export function isSimpleRule(settings: RecurrenceSettings): boolean {
+  switch (settings.freqUnit) {
+    case 'everyDay':
+    case 'everyWeek':
+      return true;
+    case 'everyMonth':
+      return settings.monthlyTab === 'dayMonth' ? settings.scheduledMonthDay !== null : settings.scheduledMonthDates.length > 0;
+    case 'everyYear':
+      return settings.yearlyScheduledDate !== null;
+  }
+}
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/** The days of a month (1-based) a monthly rule falls on, in order. */
+function monthDays(settings: RecurrenceSettings, year: number, month: number): number[] {
+  const length = daysInMonth(year, month);
+  if (settings.monthlyTab !== 'dayMonth') return settings.scheduledMonthDates.filter((day) => day <= length).sort((a, b) => a - b);
+  const { freq, day } = settings.scheduledMonthDay!;
+  const weekday = WEEKDAYS.indexOf(day);
+  const ordinal = ORDINALS[freq]!;
+  if (ordinal > 0) {
+    const first = 1 + ((weekday - weekdayIndex(Date.UTC(year, month, 1)) + 7) % 7);
+    const date = first + (ordinal - 1) * 7;
+    return date <= length ? [date] : [];
+  }
+  return [length - ((weekdayIndex(Date.UTC(year, month, length)) - weekday + 7) % 7)];
+}
 
 /**
  * Visits the rule's floating dates from `dtstart` on, in order, until `visit` returns false or the
@@ -46,6 +80,24 @@ export function walkSimpleRule(settings: RecurrenceSettings, firstWeekday: numbe
       if (!skipped.has(weekdayIndex(ms)) && !emit(ms)) return;
     }
     return;
+  }
+  if (settings.freqUnit === 'everyMonth' || settings.freqUnit === 'everyYear') {
+    const first = new Date(start);
+    const timeOfDay = start - Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), first.getUTCDate());
+    const monthly = settings.freqUnit === 'everyMonth';
+    const yearly = settings.yearlyScheduledDate;
+    // Periods from DTSTART's month (or year), INTERVAL apart, until one starts after the end.
+    for (let period = 0; ; period += settings.freqCount) {
+      const year = monthly ? first.getUTCFullYear() + Math.floor((first.getUTCMonth() + period) / 12) : first.getUTCFullYear() + period;
+      const month = monthly ? (first.getUTCMonth() + period) % 12 : yearly!.month - 1;
+      if (Date.UTC(year, monthly ? month : 0, 1) > until) return;
+      const days = monthly ? monthDays(settings, year, month) : yearly!.day <= daysInMonth(year, month) ? [yearly!.day] : [];
+      for (const day of days) {
+        const ms = Date.UTC(year, month, day) + timeOfDay;
+        if (ms < start) continue;
+        if (ms > until || !emit(ms)) return;
+      }
+    }
   }
   const days = settings.scheduledDays.length > 0 ? settings.scheduledDays.map((day) => WEEKDAYS.indexOf(day)).sort((a, b) => a - b) : [firstWeekday];
   const step = settings.freqCount * WEEK_MS;
