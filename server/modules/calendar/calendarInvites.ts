@@ -6,7 +6,7 @@ import { users } from '../../platform/db/schema';
 import { eventInvitationMail, type EventInvitationKind } from '../../platform/mail/templates';
 import { calendarEventAttendees, calendarEvents } from './calendar.tables';
 import { icsEventsOf } from './calendarFeedIcs';
-import { describePlace, describeWhen, eventLink, queueCalendarMail } from './calendarMail';
+import { describePlace, describeWhen, eventLink, queueCalendarMails } from './calendarMail';
 import type { EventRow } from './calendarAccess';
 import { timingOf } from './calendarTimes';
 import { buildCalendar } from './ics/icsBuild';
@@ -92,23 +92,24 @@ async function mailAttendees(tx: DbOrTx, row: EventRow, userIds: string[], kind:
   const method = cancelsAll ? 'CANCEL' : 'REQUEST';
   const timing = occurrence ? { ...timingOf(row), ...occurrence } : timingOf(row);
   const repeats = row.recurrence && !occurrence ? recurrenceSummary(row.recurrence, zonedDay(row.startAt, row.timeZone)) : null;
-  for (const person of recipients) {
+  const organizerName = ics.organizer.name;
+  const mails = recipients.map((person) => {
     // A cancellation names the person it removes, who is no longer among the attendees.
     const attendees = cancelsAll ? [{ name: person.name, email: person.email, response: 'pending' as const }] : ics.attendees;
     const file = buildCalendar({ name: row.title, method, events: [{ ...ics, attendees, ...(cancelsAll ? { status: 'CANCELLED' as const } : {}) }] });
     const mail = eventInvitationMail(kind, {
       name: person.name,
-      organizerName: ics.organizer.name,
+      organizerName,
       title: row.title,
       when: describeWhen(timing, person.timeZone),
       repeats,
       place: describePlace(row),
       url: eventLink(appUrl, row.id),
     });
-    await queueCalendarMail(tx, `invite:${row.id}:${row.sequence}:${method}:${person.id}`, {
-      to: person.email,
-      ...mail,
-      attachments: [{ filename: 'invite.ics', content: file, contentType: `text/calendar; method=${method}; charset=UTF-8` }],
-    });
-  }
+    return {
+      key: `invite:${row.id}:${row.sequence}:${method}:${person.id}`,
+      message: { to: person.email, ...mail, attachments: [{ filename: 'invite.ics', content: file, contentType: `text/calendar; method=${method}; charset=UTF-8` }] },
+    };
+  });
+  await queueCalendarMails(tx, mails);
 }

@@ -1,6 +1,6 @@
 import { calendarEventPath } from '../../../domain/calendar/links';
 import type { DbOrTx } from '../../platform/db/database';
-import { enqueueJob, type JobHandler } from '../../platform/jobs/queue';
+import { enqueueJobs, type JobHandler } from '../../platform/jobs/queue';
 import type { MailAttachment, Mailer, MailMessage } from '../../platform/mail/mailer';
 
 export const CALENDAR_MAIL_JOB = 'calendar.mail';
@@ -11,8 +11,12 @@ export const CALENDAR_MAIL_JOB = 'calendar.mail';
  * says what was true at that moment (a cancellation cannot re-read a deleted event), and the
  * queue retries it while the mail server is down.
  */
-export async function queueCalendarMail(tx: DbOrTx, key: string, message: MailMessage): Promise<void> {
-  await enqueueJob(tx, { kind: CALENDAR_MAIL_JOB, key: `${CALENDAR_MAIL_JOB}:${key}`, runAt: new Date(0), payload: { ...message } });
+/** Mails sent by the queue, one job each (keyed, so a retried write queues none twice), in one statement. */
+export async function queueCalendarMails(tx: DbOrTx, mails: { key: string; message: MailMessage }[]): Promise<void> {
+  await enqueueJobs(
+    tx,
+    mails.map(({ key, message }) => ({ kind: CALENDAR_MAIL_JOB, key: `${CALENDAR_MAIL_JOB}:${key}`, runAt: new Date(0), payload: { ...message } })),
+  );
 }
 
 export function createCalendarMailHandler(mailer: Mailer): JobHandler {

@@ -9,7 +9,7 @@ import { eventReminderMail } from '../../platform/mail/templates';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { deliverNotifications, recordNotifications } from '../notifications';
 import { calendarEventAttendees, calendarEventExceptions, calendarEvents, calendarRemindersSent } from './calendar.tables';
-import { describePlace, describeWhen, eventLink, queueCalendarMail } from './calendarMail';
+import { describePlace, describeWhen, eventLink, queueCalendarMails } from './calendarMail';
 import type { EventRow } from './calendarAccess';
 import { nextReminders, occurrenceEndOf, occurrenceStartOf } from './calendarRemindersTiming';
 
@@ -130,10 +130,13 @@ export function createReminderHandler(deps: ReminderDeps): JobHandler {
           metadata: { eventId: row.id, occurrenceStart: payload.originalStart },
         })),
       );
-      for (const person of fresh) {
-        const mail = eventReminderMail({ name: person.name, title, when: describeWhen(occurrence, person.timeZone), place, url });
-        await queueCalendarMail(tx, `reminder:${row.id}:${payload.originalStart}:${payload.reminderKey}:${person.id}`, { to: person.email, ...mail });
-      }
+      await queueCalendarMails(
+        tx,
+        fresh.map((person) => ({
+          key: `reminder:${row.id}:${payload.originalStart}:${payload.reminderKey}:${person.id}`,
+          message: { to: person.email, ...eventReminderMail({ name: person.name, title, when: describeWhen(occurrence, person.timeZone), place, url }) },
+        })),
+      );
       return { delivered: notified, wakeNext: await scheduleNext(tx, row.id, fireAt) };
     });
     deliverNotifications(realtime, delivered);

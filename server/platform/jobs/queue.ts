@@ -22,9 +22,15 @@ const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** (
 
 /** Adds a job inside the caller's transaction, so it exists exactly when the change that needs it does. */
 export async function enqueueJob(tx: DbOrTx, job: JobRequest): Promise<void> {
+  await enqueueJobs(tx, [job]);
+}
+
+/** Several jobs in one statement (a mail to each of an event's attendees), each keeping its key's first job. */
+export async function enqueueJobs(tx: DbOrTx, batch: JobRequest[]): Promise<void> {
+  if (batch.length === 0) return;
   await tx
     .insert(jobs)
-    .values({ kind: job.kind, key: job.key ?? null, runAt: job.runAt, payload: job.payload ?? {} })
+    .values(batch.map((job) => ({ kind: job.kind, key: job.key ?? null, runAt: job.runAt, payload: job.payload ?? {} })))
     .onConflictDoNothing({ target: jobs.key });
 }
 
