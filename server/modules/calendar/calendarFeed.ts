@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, exists, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '../../../domain/calendar/events';
 import type { OrgRole } from '../../../domain/permissions/roles';
 import { taskKey } from '../../../domain/tasks/tasks';
 import type { AccountLock, OrgActor } from '../../platform/auth/access';
 import type { Db } from '../../platform/db/database';
-import { projectEnums, projects, tasks, users } from '../../platform/db/schema';
+import { users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
-import { isOpenStatus, visibleProjectsCondition } from '../projects';
+import { openTasksDueFor } from '../tasks';
 import { calendarEventAttendees, calendarEvents, calendarFeeds } from './calendar.tables';
 import { eventFor } from './calendarAccess';
 import { icsEventsOf } from './calendarFeedIcs';
@@ -94,17 +94,11 @@ export function createCalendarFeedService(deps: { db: Db; appUrl: string; accoun
 
   /** Unfinished tasks assigned to the user with a due date, in projects they can still open. */
   async function assignedTasks(viewer: { userId: string; organizationId: string; role: OrgRole }): Promise<IcsTask[]> {
-    const rows = await db
-      .select({ id: tasks.id, number: tasks.number, title: tasks.title, dueDate: tasks.dueDate, projectId: tasks.projectId, projectKey: projects.key })
-      .from(tasks)
-      .innerJoin(projects, and(eq(projects.id, tasks.projectId), visibleProjectsCondition(db, viewer)))
-      .innerJoin(projectEnums, and(eq(projectEnums.id, tasks.statusId), isOpenStatus))
-      .where(inOrganization(tasks, viewer.organizationId, eq(tasks.assigneeId, viewer.userId), isNotNull(tasks.dueDate)))
-      .orderBy(asc(tasks.dueDate));
+    const rows = await openTasksDueFor(db, viewer);
     return rows.map((task) => ({
       uid: `task-${task.id}@teamwork`,
       title: `${taskKey(task.projectKey, task.number)} ${task.title}`,
-      dueDate: task.dueDate!,
+      dueDate: task.dueDate,
       url: `${appUrl}/task/projects/space?${new URLSearchParams({ projectId: task.projectId, taskId: task.id }).toString()}`,
     }));
   }

@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { CalendarWork } from '../../../domain/calendar/events';
 import { taskKey } from '../../../domain/tasks/tasks';
 import type { DbOrTx } from '../../platform/db/database';
-import { projectEnums, projects, sprints, tasks } from '../../platform/db/schema';
-import { inOrganization } from '../../platform/db/tenant';
-import { isDoneStatus, visibleProjectsCondition, type ProjectViewer } from '../projects';
+import type { ProjectViewer } from '../projects';
+import { sprintsOverlapping } from '../sprints';
+import { tasksDueIn } from '../tasks';
 
 /** The window as the client sent it: days, or instants of its own day boundaries. */
 export interface WorkWindow {
@@ -26,43 +25,19 @@ const dayOf = (text: string, slack: number) => (/^\d{4}-\d{2}-\d{2}$/.test(text)
 export async function readWork(tx: DbOrTx, viewer: ProjectViewer, window: WorkWindow): Promise<CalendarWork> {
   const fromDay = dayOf(window.from, -ZONE_SLACK_MS);
   const toDay = dayOf(window.to, ZONE_SLACK_MS);
-  const inProjects = (projectColumn: typeof tasks.projectId | typeof sprints.projectId): SQL =>
-    and(visibleProjectsCondition(tx, viewer), eq(projects.id, projectColumn), window.projectId ? eq(projects.id, window.projectId) : undefined)!;
-
-  const dueTasks = await tx
-    .select({
-      id: tasks.id,
-      number: tasks.number,
-      title: tasks.title,
-      dueDate: tasks.dueDate,
-      projectId: tasks.projectId,
-      projectName: projects.name,
-      projectKey: projects.key,
-      status: projectEnums.name,
-      statusColor: projectEnums.color,
-      isDone: isDoneStatus,
-    })
-    .from(tasks)
-    .innerJoin(projects, inProjects(tasks.projectId))
-    .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
-    .where(inOrganization(tasks, viewer.organizationId, isNotNull(tasks.dueDate), gte(tasks.dueDate, fromDay), lt(tasks.dueDate, toDay)))
-    .orderBy(asc(tasks.dueDate), asc(tasks.projectId), asc(tasks.number));
-
-  const from = new Date(Date.parse(window.from) - ZONE_SLACK_MS);
-  const to = new Date(Date.parse(window.to) + ZONE_SLACK_MS);
-  const overlapping = await tx
-    .select({ id: sprints.id, name: sprints.name, projectId: sprints.projectId, projectName: projects.name, startDate: sprints.startDate, endDate: sprints.endDate, status: sprints.status })
-    .from(sprints)
-    .innerJoin(projects, inProjects(sprints.projectId))
-    .where(inOrganization(sprints, viewer.organizationId, lt(sprints.startDate, to), gt(sprints.endDate, from)))
-    .orderBy(asc(sprints.startDate), asc(sprints.id));
+  const dueTasks = await tasksDueIn(tx, viewer, { fromDay, toDay, projectId: window.projectId });
+  const overlapping = await sprintsOverlapping(tx, viewer, {
+    from: new Date(Date.parse(window.from) - ZONE_SLACK_MS),
+    to: new Date(Date.parse(window.to) + ZONE_SLACK_MS),
+    projectId: window.projectId,
+  });
 
   return {
     tasks: dueTasks.map((task) => ({
       _id: task.id,
       key: taskKey(task.projectKey, task.number),
       title: task.title,
-      dueDate: task.dueDate!,
+      dueDate: task.dueDate,
       projectId: task.projectId,
       projectName: task.projectName,
       status: task.status,

@@ -5,6 +5,8 @@ import { createTasksService } from './tasks.service';
 
 /** Sprints and the dashboard show tasks and their activity the way the board does. */
 export { presentActivity, presentTask } from './tasks.presenter';
+/** The calendar's work layer and feed read tasks with due dates through these. */
+export { openTasksDueFor, tasksDueIn, type DueTask } from './dueTasks';
 /** Enum lists and sprints move tasks in their own transactions, through these. */
 export { carryOverUnfinished, moveAllToStatus, type AfterCommit, type ChangeActor, type CompletionChanged } from './taskMoves';
 
