@@ -10,7 +10,8 @@
  * stops at the first step that does not hold, and prints where its time went.
  *
  *   npm run bench:capacity   (BENCH_ORGS=250 BENCH_MEMBERS=10 BENCH_START=250 BENCH_STEP=250 BENCH_STEP_SECONDS=60
- *                             BENCH_PACE_MS=6000 BENCH_AGENTS=2 BENCH_PORT=3441; DATABASE_URL, REDIS_URL)
+ *                             BENCH_PACE_MS=6000 BENCH_AGENTS=2 BENCH_PORT=3441 BENCH_PROFILE=<folder for the server's CPU profile>;
+ *                             DATABASE_URL, REDIS_URL)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,7 +55,9 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
 
 function startServer(workDir: string, databaseUrl: string, redisUrl: string): ChildProcess {
   const log = fs.openSync(path.join(workDir, 'server.log'), 'a');
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_PROFILE=<folder>: the server writes a CPU profile of the whole run there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE)] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {

@@ -11,6 +11,7 @@ import type { AttachmentFiles } from './attachments.service';
 import { type ChatActor, type MessageRow, memberChannel, memberMessage } from './channelAccess';
 import { assertWritable, mentionable, mentionNotifications, previewOf } from './chatRules';
 import { createMessageActions } from './messageActions';
+import { readMessagePage } from './messagePage';
 import { createPlainSender } from './plainSend';
 import { presentAttachment, presentMessage, presentMessages } from './messages.presenter';
 
@@ -92,25 +93,8 @@ export function createMessagesService(deps: { db: Db; realtime?: Realtime; attac
     ...createMessageActions({ db, realtime, attachmentFiles }),
 
     /** Top-level messages, newest first, a page at a time; `cursor` is the seq of the oldest one seen. */
-    async page(actor: ChatActor, channelId: string, options: { cursor?: string; limit?: number } = {}): Promise<MessagePage> {
-      const limit = options.limit ?? MESSAGE_PAGE_SIZE;
-      const { channel } = await memberChannel(db, actor, channelId);
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(
-          inOrganization(
-            messages,
-            actor.organizationId,
-            eq(messages.channelId, channel.id),
-            isNull(messages.parentId),
-            options.cursor ? lt(messages.seq, Number(options.cursor)) : undefined,
-          ),
-        )
-        .orderBy(desc(messages.seq))
-        .limit(limit + 1);
-      const page = rows.slice(0, limit);
-      return { data: await presentMessages(db, page), nextCursor: rows.length > limit ? String(page.at(-1)!.seq) : null };
+    page(actor: ChatActor, channelId: string, options: { cursor?: string; limit?: number } = {}): Promise<MessagePage> {
+      return readMessagePage(db, actor, channelId, { cursor: options.cursor, limit: options.limit ?? MESSAGE_PAGE_SIZE });
     },
 
     /**
