@@ -1,0 +1,168 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openDirectMessage } from '../support/chat';
+import { DEMO_PASSWORD } from '../support/env';
+import { clusterNodes, socketCounts, type ClusterNode } from './nodes';
+
+/**
+ * Issue 20: two people chat through nginx while the node holding Olivia's socket is killed
+ * with SIGKILL (no shutdown, no disconnect on the server side). Run by deploy/smoke/failover.sh.
+ */
+
+const OLIVIA = { email: 'owner@demo.test', name: 'Olivia Owner' };
+const EDDIE = { email: 'editor@demo.test', name: 'Eddie Editor' };
+const RECONNECTING = 'Connection lost. Reconnecting…';
+
+/**
+ * A browser of its own, signed in through nginx (the cookie), on /chat. Its socket.io connections
+ * go to nginx as usual, except that while `gate.held` a new one is closed at once: the test keeps
+ * the page disconnected for as long as it needs to send something, then lets it reconnect.
+ */
+async function chatAs(browser: Browser, person: { email: string }, gate = { held: false }): Promise<Page> {
+  const context = await browser.newContext();
+  await context.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (gate.held) void socket.close();
+    else socket.connectToServer();
+  });
+  const login = await context.request.post('/api/user/login', { data: { email: person.email, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const page = await context.newPage();
+  await page.goto('/chat');
+  return page;
+}
+
+const messageRows = (page: Page, text: string) =>
+  page.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ has: page.getByText(text, { exact: true }) });
+
+async function send(page: Page, text: string): Promise<void> {
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill(text);
+  await composer.press('Enter');
+}
+
+/** The sender sees it acknowledged ('Sent') and the other person sees it, once each. */
+async function expectDelivered(from: Page, to: Page, text: string): Promise<void> {
+  await expect(messageRows(from, text).getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(messageRows(from, text)).toHaveCount(1);
+  await expect(messageRows(to, text)).toHaveCount(1);
+}
+
+/**
+ * A message written around the kill: acknowledged once the client is back, or shown 'Not sent'
+ * with Retry, which then sends it. Either way it must end up once on both sides.
+ */
+async function settle(from: Page, to: Page, text: string): Promise<string> {
+  const row = messageRows(from, text);
+  const sent = row.getByRole('img', { name: 'Sent' });
+  const retry = row.getByRole('button', { name: 'Retry' });
+  // The send's own acknowledgement timeout (ACK_TIMEOUT_MS, 15 s) comes first.
+  await expect(sent.or(retry)).toBeVisible({ timeout: 45_000 });
+  const outcome = (await retry.isVisible()) ? 'shown not sent, then retried' : 'delivered after the reconnect';
+  if (await retry.isVisible()) await retry.click();
+  await expectDelivered(from, to, text);
+  return outcome;
+}
+
+/** The conversation's top-level messages with `text`, as the API (through nginx) answers. */
+async function storedCount(page: Page, text: string): Promise<number> {
+  const channelId = new URL(page.url()).searchParams.get('channel');
+  const answer = await page.request.get(`/api/channel/${channelId}/messages`);
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: { message: string }[] };
+  return data.filter((message) => message.message === text).length;
+}
+
+/** Each person's stored status, by name, through nginx. */
+async function presence(page: Page): Promise<Record<string, string>> {
+  const people = (await (await page.request.get('/api/employee/list')).json()) as { data: { _id: string; name: string }[] };
+  const statuses = (await (await page.request.get('/api/chat/presence')).json()) as { data: { userId: string; contactStatus: string }[] };
+  const nameOf = new Map(people.data.map((person) => [person._id, person.name]));
+  return Object.fromEntries(statuses.data.filter((row) => [OLIVIA.name, EDDIE.name].includes(nameOf.get(row.userId) ?? '')).map((row) => [nameOf.get(row.userId), row.contactStatus]));
+}
+
+const partnerStatus = (page: Page) => page.getByRole('region', { name: 'Conversation' }).locator('header').getByText('Online', { exact: true });
+
+/** The node whose socket count went up by one from `before` to `after` (counts as socketCounts prints them). */
+function nodeGaining(nodes: readonly ClusterNode[], before: string, after: string): ClusterNode {
+  const [was, now] = [before.split(',').map(Number), after.split(',').map(Number)];
+  const index = now.findIndex((count, i) => count === was[i]! + 1);
+  if (index < 0) throw new Error(`no node gained a socket: ${before} -> ${after}`);
+  return nodes[index]!;
+}
+
+test('chat through nginx survives the SIGKILL of the node holding a socket', async ({ browser }) => {
+  const nodes = clusterNodes();
+  const run = Date.now().toString(36);
+  const text = (what: string) => `${what} (${run})`;
+
+  const oliviaGate = { held: false };
+  const olivia = await chatAs(browser, OLIVIA, oliviaGate);
+  await expect.poll(() => socketCounts(nodes)).toMatch(/^(1,0|0,1)$/);
+  const oliviaNode = nodeGaining(nodes, '0,0', await socketCounts(nodes));
+  const eddie = await chatAs(browser, EDDIE);
+  await expect.poll(() => socketCounts(nodes)).toMatch(/^(2,0|1,1|0,2)$/);
+  const eddieNode = nodeGaining(nodes, oliviaNode === nodes[0] ? '1,0' : '0,1', await socketCounts(nodes));
+  const survivor = nodes.find((node) => node !== oliviaNode)!;
+  console.log(`  Olivia's socket on the node on ${oliviaNode.port}, Eddie's on ${eddieNode.port}`);
+
+  await openDirectMessage(olivia, EDDIE.name);
+  await openDirectMessage(eddie, OLIVIA.name);
+  await expect(partnerStatus(olivia)).toBeVisible();
+  await expect(partnerStatus(eddie)).toBeVisible();
+
+  const before = [text('Olivia before the crash'), text('Eddie before the crash'), text('Olivia again before the crash')];
+  await send(olivia, before[0]!);
+  await expectDelivered(olivia, eddie, before[0]!);
+  await send(eddie, before[1]!);
+  await expectDelivered(eddie, olivia, before[1]!);
+  await send(olivia, before[2]!);
+  await expectDelivered(olivia, eddie, before[2]!);
+
+  // The kill, then at once a message from each side: Olivia's socket is gone or about to be noticed
+  // gone. She stays disconnected until the test lets her reconnect.
+  oliviaGate.held = true;
+  const killedAt = Date.now();
+  process.kill(oliviaNode.pid, 'SIGKILL');
+  const atKill = { olivia: text('Olivia as her node died'), eddie: text('Eddie as her node died') };
+  await send(olivia, atKill.olivia);
+  await send(eddie, atKill.eddie);
+
+  // Disconnected for sure: the page says so, and what she sends now waits.
+  await expect(olivia.getByText(RECONNECTING)).toBeVisible();
+  const whileDown = text('Olivia while disconnected');
+  await send(olivia, whileDown);
+  await expect(messageRows(olivia, whileDown).getByText('Sending…')).toBeVisible();
+  oliviaGate.held = false;
+
+  // Both sockets end up on the survivor, and neither page says it is reconnecting.
+  await expect.poll(() => socketCounts(nodes), { timeout: 30_000 }).toBe(survivor === nodes[0] ? '2,-' : '-,2');
+  console.log(`  both sockets on the node on ${survivor.port} ${Date.now() - killedAt} ms after the SIGKILL (Olivia held back until she had sent)`);
+  await expect(olivia.getByText(RECONNECTING)).toBeHidden();
+  await expect(eddie.getByText(RECONNECTING)).toBeHidden();
+
+  console.log(`  Olivia's message as her node died: ${await settle(olivia, eddie, atKill.olivia)}`);
+  console.log(`  Eddie's message as her node died: ${await settle(eddie, olivia, atKill.eddie)}`);
+  console.log(`  Olivia's message while disconnected: ${await settle(olivia, eddie, whileDown)}`);
+
+  const after = [text('Olivia after the crash'), text('Eddie after the crash')];
+  await send(olivia, after[0]!);
+  await expectDelivered(olivia, eddie, after[0]!);
+  await send(eddie, after[1]!);
+  await expectDelivered(eddie, olivia, after[1]!);
+
+  // Every acknowledged message once on each screen and once in the database, in the order sent.
+  const all = [...before, atKill.olivia, atKill.eddie, whileDown, ...after];
+  for (const page of [olivia, eddie]) {
+    for (const message of all) await expect(messageRows(page, message)).toHaveCount(1);
+    for (const message of all) expect(await storedCount(page, message), message).toBe(1);
+  }
+  const shown = await olivia.getByRole('log', { name: 'Messages' }).getByRole('article').allInnerTexts();
+  // Those sent around the outage may be stored in any order between the ones before and after it.
+  const [b1, b2, b3, d1, d2, d3, a1, a2] = all.map((message) => shown.findIndex((row) => row.includes(message)));
+  const outage = [d1!, d2!, d3!];
+  expect(b1! < b2! && b2! < b3! && b3! < Math.min(...outage) && Math.max(...outage) < a1! && a1! < a2!, `rows in order: ${[b1, b2, b3, d1, d2, d3, a1, a2]}`).toBe(true);
+
+  // Presence converges: each shows the other online, and the server stores both online.
+  await expect(partnerStatus(olivia)).toBeVisible();
+  await expect(partnerStatus(eddie)).toBeVisible();
+  await expect.poll(() => presence(eddie)).toEqual({ [OLIVIA.name]: 'online', [EDDIE.name]: 'online' });
+});
