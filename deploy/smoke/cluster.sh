@@ -42,6 +42,8 @@ cluster_init() {
   cluster_work="$(mktemp -d)"
   chmod 755 "$cluster_work"
   trap cluster_stop EXIT
+  # Interrupted (Ctrl-C, CI's timeout): exit, so the EXIT trap cleans up.
+  trap 'exit 130' INT TERM
 }
 
 # Prints the node's log and fails the script.

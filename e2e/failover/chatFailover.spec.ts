@@ -27,16 +27,18 @@ function newGate(): Gate {
   return { held: false, waited: 0, opened, open };
 }
 
-/** A browser of its own, signed in through nginx (the cookie), on /chat, its sockets through `gate`. */
-async function chatAs(browser: Browser, person: { email: string }, gate = newGate()): Promise<Page> {
+/** A browser of its own, signed in through nginx (the cookie), on /chat; its sockets through `gate` when given. */
+async function chatAs(browser: Browser, person: { email: string }, gate?: Gate): Promise<Page> {
   const context = await browser.newContext();
-  await context.routeWebSocket(/\/socket\.io\//, async (socket) => {
-    if (gate.held) {
-      gate.waited += 1;
-      await gate.opened;
-    }
-    socket.connectToServer();
-  });
+  if (gate) {
+    await context.routeWebSocket(/\/socket\.io\//, async (socket) => {
+      if (gate.held) {
+        gate.waited += 1;
+        await gate.opened;
+      }
+      socket.connectToServer();
+    });
+  }
   const login = await context.request.post('/api/user/login', { data: { email: person.email, password: DEMO_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const page = await context.newPage();
