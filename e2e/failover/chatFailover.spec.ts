@@ -72,10 +72,10 @@ async function settle(from: Page, to: Page, text: string): Promise<string> {
   const retry = row.getByRole('button', { name: 'Retry' });
   // The send's own acknowledgement timeout (ACK_TIMEOUT_MS, 15 s) comes first.
   await expect(sent.or(retry)).toBeVisible({ timeout: 45_000 });
-  const outcome = (await retry.isVisible()) ? 'shown not sent, then retried' : 'delivered after the reconnect';
-  if (await retry.isVisible()) await retry.click();
+  const failed = await retry.isVisible();
+  if (failed) await retry.click();
   await expectDelivered(from, to, text);
-  return outcome;
+  return failed ? 'shown not sent, then retried' : 'delivered after the reconnect';
 }
 
 /** The conversation's top-level messages with `text`, as the API (through nginx) answers. */
