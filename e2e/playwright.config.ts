@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, E2E_BASE_URL } from './support/env';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Runs against a two-node cluster that deploy/smoke/failover.sh starts, with its own config.
+  testIgnore: 'failover/**',
   globalSetup: './support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,

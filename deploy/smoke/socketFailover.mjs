@@ -1,8 +1,9 @@
 // Part of twoNodes.sh: signs in through nginx, connects a socket.io client through it, finds the node
 // holding the socket (each node's /metrics, read over loopback), kills that node with SIGKILL and
 // waits for the client to come back on the other node.
-// Usage: node socketFailover.mjs <nginx url> <port>:<pid> <port>:<pid>
+// Usage: node --import tsx socketFailover.mjs <nginx url> <port>:<pid> <port>:<pid>
 import { io } from 'socket.io-client';
+import { socketsOn } from '../../e2e/failover/nodes.ts';
 
 const [base, ...nodeArgs] = process.argv.slice(2);
 const nodes = nodeArgs.map((arg) => {
@@ -13,17 +14,6 @@ const fail = (message) => {
   console.error(`FAIL: ${message}`);
   process.exit(1);
 };
-
-/** socket.io clients connected to one node, or null when the node does not answer. */
-async function socketsOn(node) {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${node.port}/metrics`)).text();
-    const line = text.split('\n').find((l) => l.startsWith('socketio_connected_clients '));
-    return line ? Number(line.split(' ')[1]) : null;
-  } catch {
-    return null;
-  }
-}
 
 async function until(what, check, timeoutMs = 20_000) {
   const started = Date.now();
