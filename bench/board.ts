@@ -14,76 +14,29 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { asc, eq } from 'drizzle-orm';
-import { generateNKeysBetween } from 'fractional-indexing';
-import { projectEnums, projects, tasks, TASK_PRIORITIES, TASK_TYPES } from '../server/platform/db/schema';
 import { createOrganization, tokenFor } from '../server/test/factories';
-import { startBenchApp } from './support';
+import { seedBoardProject } from './browser/boardProject';
+import { startBenchApp, stats, time, type QueryClient } from './support';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 5;
 
-interface QueryClient {
-  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-async function time(fn: () => Promise<unknown>) {
-  const started = performance.now();
-  await fn();
-  return performance.now() - started;
-}
-
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-bench-'));
   const { app, database, close } = await startBenchApp(dataDir);
 
-  // A project made by the product itself (its 7 statuses), then 5,000 tasks inserted in bulk.
   const { organization, members } = await createOrganization(database.db, ['owner', 'editor']);
   const token = await tokenFor(database.db, members.owner);
   const headers = { cookie: `sid=${token}` };
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/project/add',
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: { name: 'Bench board', members: [members.editor.id] },
-  });
-  if (created.statusCode !== 200) throw new Error(`project/add: ${created.statusCode} ${created.body}`);
-  const projectId: string = created.json().data._id;
-  const statuses = await database.db.select().from(projectEnums).where(eq(projectEnums.projectId, projectId)).orderBy(asc(projectEnums.position));
-  const perStatus = statuses.map((_, i) => Math.floor(TASKS / statuses.length) + (i < TASKS % statuses.length ? 1 : 0));
   const seeding = performance.now();
-  const rows: (typeof tasks.$inferInsert)[] = [];
-  statuses.forEach((status, s) => {
-    const ranks = generateNKeysBetween(null, null, perStatus[s]!);
-    for (const rank of ranks) {
-      const n = rows.length + 1;
-      rows.push({
-        organizationId: organization.id,
-        projectId,
-        number: n,
-        title: `Task ${n}: make the board fast for large projects`,
-        description: n % 3 === 0 ? '<p>Some <strong>rich</strong> description text of a typical length for a card.</p>' : '',
-        type: TASK_TYPES[n % TASK_TYPES.length]!,
-        priority: TASK_PRIORITIES[n % TASK_PRIORITIES.length]!,
-        statusId: status.id,
-        assigneeId: n % 2 ? members.editor.id : members.owner.id,
-        reporterId: members.owner.id,
-        storyPoints: n % 4 === 0 ? null : (n % 8) + 1,
-        dueDate: n % 5 === 0 ? '2030-06-30' : null,
-        rank,
-        completedAt: status.category === 'done' ? new Date() : null,
-      });
-    }
+  const { projectId, statuses } = await seedBoardProject(app, database, {
+    organizationId: organization.id,
+    owner: members.owner,
+    member: members.editor,
+    cookie: headers.cookie,
+    count: TASKS,
   });
-  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(tasks).values(rows.slice(i, i + 1000));
-  await database.db.update(projects).set({ taskSequence: rows.length }).where(eq(projects.id, projectId));
   // The driver underneath Drizzle (a pg Pool or the PGlite instance): both answer query(text, params).
   const client = (database.db as unknown as { $client: QueryClient }).$client;
   await client.query('analyze tasks', []);

@@ -32,8 +32,8 @@ export async function openBenchDatabase(dataDir: string): Promise<{ database: Da
   };
 }
 
-/** The whole product (migrated, no demo data) on a database of its own; REDIS_URL is honoured. */
-export async function startBenchApp(dataDir: string) {
+/** The whole product (migrated, no demo data) on a database of its own; REDIS_URL is honoured; `webDir` serves a built web app. */
+export async function startBenchApp(dataDir: string, options: { webDir?: string } = {}) {
   const logger = pino({ level: 'warn' });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', REDIS_URL: process.env.REDIS_URL });
   const { database, drop } = await openBenchDatabase(dataDir);
@@ -44,6 +44,7 @@ export async function startBenchApp(dataDir: string) {
     logger,
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger }),
     attemptStore: createMemoryAttemptStore(),
+    webDir: options.webDir,
   });
   await app.ready();
   return {

@@ -100,3 +100,17 @@ test('a protected page sends a signed-out visitor to sign in and back', async ({
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/calendar$/);
 });
+
+test('the public sign-in and sign-up pages load none of the signed-in app: no shell, socket, call machinery or home page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page.locator('form button[type="submit"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => /\/(AppShell|CallHost|socket|DashboardPage)-/.test(script))).toEqual([]);
+});

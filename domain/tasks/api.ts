@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../api/contract';
 import { enumOptionSchema } from '../projects/enums';
-import { commentBodySchema, TASK_KEY_PATTERN, taskAddBodySchema, taskListQuerySchema, taskMoveBodySchema, taskSchema, taskUpdateBodySchema } from './tasks';
+import { commentBodySchema, TASK_KEY_PATTERN, taskAddBodySchema, taskListQuerySchema, taskCardSchema, taskMoveBodySchema, taskSchema, taskUpdateBodySchema } from './tasks';
 
 export const personRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
@@ -27,7 +27,7 @@ export type BoardSprint = z.infer<typeof boardSprintSchema>;
 export const boardSchema = z.object({
   activeSprint: boardSprintSchema.nullable(),
   statuses: z.array(enumOptionSchema),
-  tasks: z.array(taskSchema),
+  tasks: z.array(taskCardSchema),
 });
 export type BoardData = z.infer<typeof boardSchema>;
 
@@ -45,7 +45,7 @@ export const taskRoutes = defineRoutes({
     body: taskMoveBodySchema,
     response: oneTask,
   },
-  'GET /api/task/list': { querystring: taskListQuerySchema, response: { 200: z.object({ data: z.array(taskSchema) }) } },
+  'GET /api/task/list': { querystring: taskListQuerySchema, response: { 200: z.object({ data: z.array(taskCardSchema) }) } },
   'GET /api/task/board/:projectId': { params: projectParams, response: { 200: z.object({ data: boardSchema }) } },
   'DELETE /api/task/delete/:id': { params: taskParams, response: { 200: z.object({ data: z.object({ success: z.literal(true) }) }) } },
   'GET /api/task/:id/comments': { params: taskParams, response: comments },

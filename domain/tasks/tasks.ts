@@ -82,3 +82,7 @@ export const taskSchema = z.object({
   updatedAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
+
+/** A task as the board and the list carry it: everything but the description, which only the task panel shows (it fetches its task). */
+export const taskCardSchema = taskSchema.omit({ description: true });
+export type TaskCard = z.infer<typeof taskCardSchema>;

@@ -37,3 +37,16 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+/**
+ * Starts downloading the shell and the home page while someone types their credentials, so the
+ * home page paints soon after the sign-in answers; a public page that nobody signs in from never loads them.
+ */
+let preloaded = false;
+export function preloadSignedInHome(): void {
+  if (preloaded) return;
+  preloaded = true;
+  void import('./shell/AppShell');
+  const home = routesOf('protected').find((route) => route.path === '/');
+  if (typeof home?.lazy === 'function') void home.lazy();
+}

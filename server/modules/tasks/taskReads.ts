@@ -6,8 +6,8 @@ import { projects, taskActivity, taskComments, tasks, users } from '../../platfo
 import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
 import { projectFor } from '../projects';
-import { presentActivity, presentBoardSprint, presentComment, presentTask } from './tasks.presenter';
-import { activeSprintOf, boardStatuses, boardTasks, listFilter, taskFor } from './taskStore';
+import { presentActivity, presentBoardSprint, presentComment, presentTask, presentTaskCard } from './tasks.presenter';
+import { activeSprintOf, boardStatuses, boardTasks, listFilter, taskCardColumns, taskFor } from './taskStore';
 
 /** What the task screens read: one task, the filtered list, the board, comments and history. */
 
@@ -31,8 +31,8 @@ export async function getByKey(db: Db, actor: OrgActor, key: string) {
 
 export async function list(db: Db, actor: OrgActor, query: TaskListQuery) {
   const project = await projectFor(db, actor, query.projectId);
-  const rows = await db.select().from(tasks).where(listFilter(project, query)).orderBy(asc(tasks.number));
-  return rows.map((row) => presentTask(row, project.key));
+  const rows = await db.select(taskCardColumns).from(tasks).where(listFilter(project, query)).orderBy(asc(tasks.number));
+  return rows.map((row) => presentTaskCard(row, project.key));
 }
 
 /** The board: statuses in order and the tasks of the active sprint, or every open task when none runs. */
@@ -40,7 +40,7 @@ export async function board(db: Db, actor: OrgActor, projectId: string) {
   const project = await projectFor(db, actor, projectId);
   const [statuses, active] = await Promise.all([boardStatuses(db, project.id), activeSprintOf(db, project.id)]);
   const rows = await boardTasks(db, project.id, active?.id);
-  return { activeSprint: presentBoardSprint(active), statuses, tasks: rows.map((row) => presentTask(row, project.key)) };
+  return { activeSprint: presentBoardSprint(active), statuses, tasks: rows.map((row) => presentTaskCard(row, project.key)) };
 }
 
 export async function comments(db: Db, actor: OrgActor, taskId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { TaskListQuery, TaskMoveBody } from '../../../domain/tasks/tasks';
 import type { OrgActor } from '../../platform/auth/access';
@@ -176,10 +176,13 @@ export async function activeSprintOf(tx: DbOrTx, projectId: string) {
 }
 
 /** The board's cards by rank: the active sprint's tasks, or every task outside completed sprints when none runs. */
+/** Every column a board card or a list row needs: the description stays in the database until the panel asks. */
+export const { description: _description, ...taskCardColumns } = getTableColumns(tasks);
+
 export async function boardTasks(tx: DbOrTx, projectId: string, activeSprintId: string | undefined) {
   const completedSprints = tx.select({ id: sprints.id }).from(sprints).where(and(eq(sprints.projectId, projectId), eq(sprints.status, 'completed')));
   return tx
-    .select()
+    .select(taskCardColumns)
     .from(tasks)
     .where(and(eq(tasks.projectId, projectId), activeSprintId ? eq(tasks.sprintId, activeSprintId) : or(isNull(tasks.sprintId), sql`${tasks.sprintId} not in ${completedSprints}`)))
     .orderBy(asc(tasks.rank));

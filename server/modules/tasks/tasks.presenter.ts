@@ -1,15 +1,20 @@
-import { taskKey, type Task } from '../../../domain/tasks/tasks';
+import { taskKey, type Task, type TaskCard } from '../../../domain/tasks/tasks';
 import type { sprints, taskActivity, taskComments, tasks } from '../../platform/db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
+export type TaskCardRow = Omit<TaskRow, 'description'>;
 
 export function presentTask(row: TaskRow, projectKey: string): Task {
+  return { ...presentTaskCard(row, projectKey), description: row.description };
+}
+
+/** The board's and the list's copy of a task: no description (the panel fetches it), so a large project's answer stays small. */
+export function presentTaskCard(row: TaskCardRow, projectKey: string): TaskCard {
   return {
     _id: row.id,
     key: taskKey(projectKey, row.number),
     projectId: row.projectId,
     title: row.title,
-    description: row.description,
     type: row.type,
     priority: row.priority,
     status: row.statusId,

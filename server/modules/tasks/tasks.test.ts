@@ -523,6 +523,23 @@ describe('reading tasks', () => {
     expect(running.tasks.map((task) => task._id)).toEqual([plannedTask._id]);
     expect((await call('GET', '/api/task/board/nope', w.tokens.read)).json().message).toBe('projectId: projectId must be a valid id');
   });
+
+  it('leaves the description out of the board and the list (the task panel fetches it), and gives it with the single task', async () => {
+    const w = await workspace();
+    const task = await addTask(w.tokens.editor, { projectId: w.projectId, title: 'Described', description: '<p>Long <strong>notes</strong></p>' });
+
+    const [onBoard] = (await board(w.tokens.read, w.projectId)).tasks;
+    const listed = await call('GET', `/api/task/list?projectId=${w.projectId}`, w.tokens.read);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [inList] = listed.json().data as Record<string, unknown>[];
+    for (const card of [onBoard, inList]) {
+      expect(card).toMatchObject({ _id: task._id, key: task.key, title: 'Described', status: task.status });
+      expect(card).not.toHaveProperty('description');
+    }
+
+    const single = await call('GET', `/api/task/${task._id}`, w.tokens.read);
+    expect(single.json().data.description).toBe('<p>Long <strong>notes</strong></p>');
+  });
 });
 
 describe('deleting tasks', () => {

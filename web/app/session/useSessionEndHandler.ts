@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isPublicRoute } from '../../../domain/permissions/roles';
 import { queryKeys } from '../api/queryKeys';
-import { disconnectSocket } from '../socket';
 import { onSessionEnd } from './sessionEvents';
 import { clearSession } from './storage';
 import { loginPath } from './useSession';
@@ -23,7 +22,8 @@ export function useSessionEndHandler(): boolean {
     () =>
       onSessionEnd((reason) => {
         clearSession();
-        disconnectSocket();
+        // Loaded on demand: the public pages, where this handler also runs, never open a socket.
+        void import('../socket').then((socket) => socket.disconnectSocket());
         queryClient.clear();
         queryClient.setQueryData(queryKeys.session, null);
         const target =

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginBodySchema, type LoginBody } from '../../../domain/auth/schemas';
 import { PublicPageLayout } from '../../app/components/PublicPageLayout';
+import { preloadSignedInHome } from '../../app/router';
 import { RouterLinkText } from '../../app/components/RouterLinkText';
 import { useAppConfig, useGoogleLogin, useLogin } from './authApi';
 import { FormTextField } from './FormTextField';
@@ -44,7 +45,7 @@ export function LoginPage() {
         </>
       }
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(signIn)}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(signIn)} onInput={preloadSignedInHome}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
         <Box>
           <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />

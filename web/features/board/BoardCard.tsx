@@ -5,10 +5,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { avatarColor, contrastText, initials } from '../../../domain/color/color';
 import { PriorityIcon, TypeIcon } from '../tasks/taskMeta';
-import type { EpicOption, Task } from '../tasks/types';
+import type { EpicOption, TaskCard } from '../tasks/types';
 
 export interface BoardCardProps {
-  task: Task;
+  task: TaskCard;
   epic: EpicOption | undefined;
   assigneeName: string | null;
   done: boolean;

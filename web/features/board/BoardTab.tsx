@@ -14,7 +14,7 @@ import { useFillHeight } from '../tasks/useFillHeight';
 import { useOpenTask } from '../tasks/useOpenTask';
 import { usePeople } from '../tasks/usePeople';
 import { useTaskAbilities } from '../tasks/useTaskAbilities';
-import type { EpicOption, ProjectDetail, Task } from '../tasks/types';
+import type { EpicOption, ProjectDetail, TaskCard } from '../tasks/types';
 import { BoardColumn } from './BoardColumn';
 import { OverlayBoardCard, SortableBoardCard, StaticBoardCard } from './BoardCard';
 import { BoardSkeleton, SprintBanner } from './BoardHeader';
@@ -60,7 +60,7 @@ export function BoardTab({ project }: { project: ProjectDetail }) {
   const onOpen = useCallback((taskId: string) => !justDropped() && openTask(taskId), [justDropped, openTask]);
 
   const cardProps = useCallback(
-    (task: Task) => ({
+    (task: TaskCard) => ({
       task,
       epic: task.epic ? epicsById.get(task.epic) : undefined,
       assigneeName: people.nameOf(task.assignee),

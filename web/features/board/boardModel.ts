@@ -1,4 +1,4 @@
-import type { StatusOption, Task } from '../tasks/types';
+import type { StatusOption, TaskCard } from '../tasks/types';
 
 /** Task ids per status id, in board order: what the columns show. */
 export type Columns = Record<string, string[]>;
@@ -7,7 +7,7 @@ export const COLUMN_PREFIX = 'column:';
 export const columnDroppableId = (statusId: string) => `${COLUMN_PREFIX}${statusId}`;
 
 /** Groups the (already rank-ordered) tasks into the status columns, keeping only those the filter lets through. */
-export function buildColumns(statuses: StatusOption[], tasks: Task[], matches: (task: Task) => boolean): Columns {
+export function buildColumns(statuses: StatusOption[], tasks: TaskCard[], matches: (task: TaskCard) => boolean): Columns {
   const columns: Columns = {};
   for (const status of statuses) columns[status._id] = [];
   for (const task of tasks) if (matches(task)) columns[task.status]?.push(task._id);
@@ -45,7 +45,7 @@ export function reorderInColumn(columns: Columns, statusId: string, from: number
  * or dropped and not yet confirmed by the server, counts in the column it is shown in, so a
  * header never reads "1 of 0".
  */
-export function columnTotals(tasks: Task[], moving: { taskId: string; status: string } | null): Map<string, number> {
+export function columnTotals(tasks: TaskCard[], moving: { taskId: string; status: string } | null): Map<string, number> {
   const counts = new Map<string, number>();
   for (const task of tasks) {
     const status = task._id === moving?.taskId ? moving.status : task.status;

@@ -1,7 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { occurrencesOf, type EventCreateBody, type EventResponse, type EventScope, type EventUpdateBody } from '../../../domain/calendar/events';
 import { apiData, type ApiError } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
+import { refreshCalendar } from './refresh';
+
+export { refreshCalendar };
 
 export type { CalendarFeed, CalendarWork, EventDetail, EventOccurrence, EventScope } from '../../../domain/calendar/events';
 
@@ -11,10 +14,6 @@ export interface CalendarWindow {
   to: string;
 }
 
-/** Any change to an event goes stale everywhere it is shown: every window, the work layer and the open event. */
-export function refreshCalendar(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.calendar });
-}
 
 /** The occurrences of one window (calendarWindows.ts: a month). */
 export function calendarEventsQuery(window: CalendarWindow) {

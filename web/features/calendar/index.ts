@@ -1,7 +1,7 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
-import { refreshCalendar } from './api';
+import { refreshCalendar } from './refresh';
 
 export const calendarPlugin: FeaturePlugin = {
   name: 'calendar',

@@ -3,7 +3,9 @@ import type { FeaturePlugin } from '../../app/plugins';
 import { page } from '../../app/routing';
 import { MEMBER_CREDITS_ROUTE } from '../../../domain/permissions/roles';
 import { refreshPerformance } from './api';
-import { MyCreditsCard } from './home/MyCreditsCard';
+import { lazyComponent } from '../../app/lazyComponent';
+
+const MyCreditsCard = lazyComponent(() => import('./home/MyCreditsCard').then((m) => m.MyCreditsCard));
 
 export const performancePlugin: FeaturePlugin = {
   name: 'performance',

@@ -6,7 +6,7 @@ import { formatDate, formatRelative } from '../../app/format';
 import { UNASSIGNED, type FieldOption } from '../tasks/FieldSelect';
 import { FieldMenuButton } from '../tasks/FieldMenuButton';
 import { MiniAvatar, PointsBadge, TypeIcon } from '../tasks/taskMeta';
-import type { Task } from '../tasks/types';
+import type { TaskCard } from '../tasks/types';
 
 export type ListColumn = 'key' | 'title' | 'status' | 'assignee' | 'priority' | 'points' | 'due' | 'updated';
 
@@ -17,7 +17,7 @@ export interface RowOptions {
 }
 
 interface ListRowProps {
-  task: Task;
+  task: TaskCard;
   index: number;
   columns: ListColumn[];
   template: string;
@@ -123,7 +123,7 @@ export const ListRow = memo(function ListRow({ task, index, columns, template, o
             value={task.priority}
             options={options.priority}
             editable={editable}
-            onChange={(priority) => onChange(task._id, { priority: priority as Task['priority'] })}
+            onChange={(priority) => onChange(task._id, { priority: priority as TaskCard['priority'] })}
           />
         );
       case 'points':

@@ -1,5 +1,5 @@
 import { PRIORITY_RANK } from '../tasks/taskMeta';
-import type { Task } from '../tasks/types';
+import type { TaskCard } from '../tasks/types';
 
 export type SortKey = 'key' | 'title' | 'status' | 'assignee' | 'priority' | 'points' | 'due' | 'updated';
 export interface Sort {
@@ -17,7 +17,7 @@ interface SortContext {
 /** One collator for every comparison: localeCompare with options builds a new one per call (slow on 5,000 rows). */
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-const keyNumber = (task: Task) => Number(task.key.slice(task.key.lastIndexOf('-') + 1));
+const keyNumber = (task: TaskCard) => Number(task.key.slice(task.key.lastIndexOf('-') + 1));
 
 /** Empty values (no assignee, no points, no due date) always sort last, whichever the direction. */
 function compareNullable<T>(a: T | null, b: T | null, compare: (x: T, y: T) => number, sign: number): number {
@@ -28,11 +28,11 @@ function compareNullable<T>(a: T | null, b: T | null, compare: (x: T, y: T) => n
 }
 
 /** A sorted copy; ties fall back to the key, newest first, so the order is stable. */
-export function sortTasks(tasks: Task[], sort: Sort, context: SortContext): Task[] {
+export function sortTasks(tasks: TaskCard[], sort: Sort, context: SortContext): TaskCard[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const byString = collator.compare;
   const byNumber = (x: number, y: number) => x - y;
-  const compare = (a: Task, b: Task): number => {
+  const compare = (a: TaskCard, b: TaskCard): number => {
     switch (sort.key) {
       case 'key':
         return (keyNumber(a) - keyNumber(b)) * sign;

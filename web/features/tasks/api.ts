@@ -5,7 +5,7 @@ import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys, taskChangeKeys } from '../../app/api/queryKeys';
 import { toast } from 'react-toastify';
 import { moveOnBoard, patchInList, patchInPlan, patchOnBoard, planTasks, removeFromPlan, withoutTask } from './taskCache';
-import type { BoardData, SprintPlan, Task } from './types';
+import type { BoardData, SprintPlan, Task, TaskCard } from './types';
 
 /**
  * The task screens' one set of queries and mutations. Statuses and epics come from
@@ -36,13 +36,11 @@ export function useTaskSummary(projectId: string) {
   return useQuery({ queryKey: queryKeys.taskSummary(projectId), queryFn: () => apiData('GET /api/task/summary/:projectId', { params: { projectId } }) });
 }
 
-/** A task already on screen (board, list, backlog) shows at once while the fresh copy loads. */
+/** A task already on the backlog screen shows at once while the fresh copy loads; the board and the list carry no description, so the panel waits for its task there. */
 function cachedTask(queryClient: QueryClient, projectId: string, taskId: string): Task | undefined {
-  const board = queryClient.getQueryData<BoardData>(queryKeys.taskBoard(projectId));
-  const list = queryClient.getQueryData<Task[]>(queryKeys.taskList(projectId));
   const plan = queryClient.getQueryData<SprintPlan>(queryKeys.sprintPlan(projectId));
   const find = (tasks: Task[] | undefined) => tasks?.find((t) => t._id === taskId);
-  return find(board?.tasks) ?? find(list) ?? (plan && find(planTasks(plan)));
+  return plan && find(planTasks(plan));
 }
 
 export function useTask(projectId: string, taskId: string) {
@@ -70,7 +68,7 @@ export const taskMutationKey = (projectId: string) => ['taskChange', projectId] 
 /** Writes one task's new fields into every cached view of it. */
 function patchEverywhere(queryClient: QueryClient, projectId: string, taskId: string, patch: Partial<Task>) {
   queryClient.setQueryData<BoardData>(queryKeys.taskBoard(projectId), (board) => board && patchOnBoard(board, taskId, patch));
-  queryClient.setQueryData<Task[]>(queryKeys.taskList(projectId), (list) => list && patchInList(list, taskId, patch));
+  queryClient.setQueryData<TaskCard[]>(queryKeys.taskList(projectId), (list) => list && patchInList(list, taskId, patch));
   queryClient.setQueryData<SprintPlan>(queryKeys.sprintPlan(projectId), (plan) => plan && patchInPlan(plan, taskId, patch));
   queryClient.setQueryData<Task>(queryKeys.task(taskId), (task) => task && { ...task, ...patch });
 }
@@ -132,7 +130,7 @@ export function useMoveTask(projectId: string) {
     onMutate: async ({ taskId, status, beforeId = null, afterId = null }) => {
       const saved = await snapshot(queryClient, projectId, taskId);
       queryClient.setQueryData<BoardData>(queryKeys.taskBoard(projectId), (board) => board && moveOnBoard(board, taskId, status, beforeId, afterId));
-      queryClient.setQueryData<Task[]>(queryKeys.taskList(projectId), (list) => list && patchInList(list, taskId, { status }));
+      queryClient.setQueryData<TaskCard[]>(queryKeys.taskList(projectId), (list) => list && patchInList(list, taskId, { status }));
       queryClient.setQueryData<SprintPlan>(queryKeys.sprintPlan(projectId), (plan) => plan && patchInPlan(plan, taskId, { status }));
       queryClient.setQueryData<Task>(queryKeys.task(taskId), (task) => task && { ...task, status });
       return saved;
@@ -152,11 +150,11 @@ export function useDeleteTask(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: taskMutationKey(projectId),
-    mutationFn: (task: Task) => apiData('DELETE /api/task/delete/:id', { params: { id: task._id } }),
+    mutationFn: (task: TaskCard) => apiData('DELETE /api/task/delete/:id', { params: { id: task._id } }),
     onMutate: async (task) => {
       const saved = await snapshot(queryClient, projectId, task._id);
       queryClient.setQueryData<BoardData>(queryKeys.taskBoard(projectId), (board) => board && { ...board, tasks: withoutTask(board.tasks, task._id) });
-      queryClient.setQueryData<Task[]>(queryKeys.taskList(projectId), (list) => list && withoutTask(list, task._id));
+      queryClient.setQueryData<TaskCard[]>(queryKeys.taskList(projectId), (list) => list && withoutTask(list, task._id));
       queryClient.setQueryData<SprintPlan>(queryKeys.sprintPlan(projectId), (plan) => plan && removeFromPlan(plan, task._id));
       return saved;
     },

@@ -1,5 +1,5 @@
 import { generateKeyBetween } from 'fractional-indexing';
-import type { BoardData, SprintPlan, Task } from './types';
+import type { BoardData, SprintPlan, Task, TaskCard } from './types';
 
 /** A rank between two neighbours, or null when they are out of order (a stale view): the server decides then. */
 function rankBetween(above: string | null, below: string | null): string | null {
@@ -23,14 +23,14 @@ export function moveOnBoard(board: BoardData, taskId: string, status: string, be
   const below = afterId ? rest.find((t) => t._id === afterId && t.status === status) : undefined;
   const top = !above && !below ? rest.find((t) => t.status === status) : undefined;
   const rank = rankBetween(above?.rank ?? null, below?.rank ?? top?.rank ?? null) ?? task.rank;
-  const moved: Task = { ...task, status, rank };
+  const moved: TaskCard = { ...task, status, rank };
   const anchor = above ? rest.indexOf(above) + 1 : below ? rest.indexOf(below) : top ? rest.indexOf(top) : rest.length;
   rest.splice(anchor, 0, moved);
   return { ...board, tasks: rest };
 }
 
 /** Replaces one task's fields in a flat list, keeping every other element as it was. */
-export function patchInList(tasks: Task[], taskId: string, patch: Partial<Task>): Task[] {
+export function patchInList<T extends TaskCard>(tasks: T[], taskId: string, patch: Partial<T>): T[] {
   const index = tasks.findIndex((t) => t._id === taskId);
   if (index < 0) return tasks;
   const next = tasks.slice();
@@ -38,7 +38,7 @@ export function patchInList(tasks: Task[], taskId: string, patch: Partial<Task>)
   return next;
 }
 
-export function patchOnBoard(board: BoardData, taskId: string, patch: Partial<Task>): BoardData {
+export function patchOnBoard(board: BoardData, taskId: string, patch: Partial<TaskCard>): BoardData {
   const tasks = patchInList(board.tasks, taskId, patch);
   return tasks === board.tasks ? board : { ...board, tasks };
 }
@@ -91,7 +91,7 @@ export function patchInPlan(plan: SprintPlan, taskId: string, patch: Partial<Tas
   };
 }
 
-export function withoutTask(tasks: Task[], taskId: string): Task[] {
+export function withoutTask<T extends TaskCard>(tasks: T[], taskId: string): T[] {
   return tasks.filter((task) => task._id !== taskId);
 }
 

@@ -1,4 +1,4 @@
-import type { Task } from './types';
+import type { TaskCard } from './types';
 
 /** Special values in the multi-choice filters. */
 export const UNASSIGNED_FILTER = 'unassigned';
@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Builds the test once per filter change, so checking 5,000 tasks is a few cheap
  * comparisons each. Text matches the title, or the key ("WEB-42", "web-4", "42").
  */
-export function taskMatcher(filter: TaskFilter, now = Date.now()): (task: Task) => boolean {
+export function taskMatcher(filter: TaskFilter, now = Date.now()): (task: TaskCard) => boolean {
   const text = filter.text.trim().toLowerCase();
   const sets = {
     assignees: new Set(filter.assignees),
