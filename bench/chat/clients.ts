@@ -1,10 +1,12 @@
 /**
- * The client side of bench/chat, run in its own process so 500 sockets' parsing never
- * competes with the server under test for the same event loop. It receives a plan over
- * IPC, connects every socket, sends at a steady rate and reports latencies.
+ * The client side of the socket benches (bench/chat, bench/fanout), run in child processes so
+ * the sockets' parsing never competes with the server under test for its event loop. Each
+ * child holds a shard of the sockets; all follow one schedule on the shared wall clock (message
+ * n is due at start + n / rate, from a member of conversation n mod conversations), each child
+ * sending the messages whose sender it holds. A message's clientId carries its number and its
+ * send time, so a receiver in any child measures send-to-receive against the same clock.
  */
-import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 
 export interface ClientPlan {
@@ -19,6 +21,14 @@ export interface ClientPlan {
   durationMs: number;
 }
 
+/** Parent to child: the plan and this child's sockets, then when to settle, start and close. */
+export type ToClients =
+  | { type: 'plan'; plan: ClientPlan; from: number; to: number }
+  | { type: 'settle' }
+  | { type: 'start'; at: number }
+  | { type: 'close' };
+export type FromClients = { type: 'connected' } | { type: 'settled' } | { type: 'report'; report: ClientReport };
+
 export interface ClientReport {
   sent: number;
   acked: number;
@@ -27,18 +37,42 @@ export interface ClientReport {
   deliveries: number;
   latencies: number[];
   ackLatencies: number[];
-  elapsedMs: number;
+  /** Sockets the server disconnected before the tail arrived (a missed heartbeat while it was too busy). */
+  dropped: number;
+  /** This process's own event-loop delay while measuring (p99, ms): a busy generator shows here, not as server latency. */
+  loopLagP99: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The event-loop delay histogram's timer period (ms); it records the period plus the lag. */
+export const LAG_RESOLUTION_MS = 1;
+export function eventLoopLag() {
+  const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+  return {
+    start: () => (histogram.reset(), histogram.enable()),
+    stop: () => histogram.disable(),
+    p99: () => Math.max(0, histogram.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
+  };
+}
 
-async function connectAll(plan: ClientPlan): Promise<Socket[]> {
-  const sockets: Socket[] = [];
+/** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
+const now = () => performance.timeOrigin + performance.now();
+const QUIET_MS = 3000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const send = (message: FromClients) => process.send!(message);
+
+/** Message n of the schedule: its conversation and its sender (an index into the plan's sockets). */
+export function scheduled(plan: ClientPlan, n: number) {
+  const channel = plan.channels[n % plan.channels.length]!;
+  return { channel, sender: channel.members[(n * 7) % channel.members.length]! };
+}
+
+async function connectAll(plan: ClientPlan, from: number, to: number): Promise<Map<number, Socket>> {
+  const sockets = new Map<number, Socket>();
   // In batches, as a crowd arriving at once would; each waits for its handshake.
-  for (let i = 0; i < plan.sockets.length; i += 50) {
-    const batch = plan.sockets.slice(i, i + 50).map(
-      (entry) =>
-        new Promise<Socket>((resolve, reject) => {
+  for (let i = from; i < to; i += 50) {
+    const batch = plan.sockets.slice(i, Math.min(to, i + 50)).map(
+      (entry, offset) =>
+        new Promise<void>((resolve, reject) => {
           const socket = io(plan.url, {
             path: '/socket.io',
             transports: ['websocket'],
@@ -46,91 +80,102 @@ async function connectAll(plan: ClientPlan): Promise<Socket[]> {
             auth: { token: entry.token, channels: entry.channelIds, person: entry.person },
             reconnection: false,
             forceNew: true,
-            timeout: 20_000,
+            // A crowd of thousands arriving at once queues behind every arrival's presence broadcast.
+            timeout: 300_000,
           });
-          socket.once('connect', () => resolve(socket));
+          socket.once('connect', () => (sockets.set(i + offset, socket), resolve()));
           socket.once('connect_error', reject);
         }),
     );
-    sockets.push(...(await Promise.all(batch)));
+    await Promise.all(batch);
   }
   return sockets;
 }
 
-async function run(plan: ClientPlan): Promise<ClientReport> {
-  const sockets = await connectAll(plan);
-  // Rooms are joined after the handshake (the product reads memberships from the database),
-  // and 500 arrivals mean 500 presence broadcasts: measure once the crowd has settled.
+/**
+ * Rooms are joined after the handshake and every arrival is a presence broadcast to the whole
+ * organisation: wait until three seconds pass in silence (one second was seen to fall between
+ * two of a crowd's late broadcasts while the database caught up).
+ */
+async function settle(sockets: Map<number, Socket>) {
   let lastPacket = performance.now();
-  for (const socket of sockets) socket.onAny(() => (lastPacket = performance.now()));
-  const settleDeadline = performance.now() + 60_000;
-  await sleep(1000);
-  while (performance.now() - lastPacket < 1000 && performance.now() < settleDeadline) await sleep(100);
-  const sentAt = new Map<string, { at: number; sender: number; measured: boolean }>();
-  const report: ClientReport = { sent: 0, acked: 0, failed: 0, expectedDeliveries: 0, deliveries: 0, latencies: [], ackLatencies: [], elapsedMs: 0 };
-  let warmupDeliveries = 0;
-  let warmupExpected = 0;
-  sockets.forEach((socket, index) => {
-    socket.on('new_message', (message: { clientId?: string | null }) => {
-      const sent = message.clientId ? sentAt.get(message.clientId) : undefined;
-      if (!sent || sent.sender === index) return;
-      if (!sent.measured) {
-        warmupDeliveries += 1;
-        return;
-      }
-      report.deliveries += 1;
-      report.latencies.push(performance.now() - sent.at);
-    });
-  });
+  const touch = () => (lastPacket = performance.now());
+  for (const socket of sockets.values()) socket.onAny(touch);
+  const deadline = performance.now() + 300_000;
+  await sleep(QUIET_MS);
+  while (performance.now() - lastPacket < QUIET_MS && performance.now() < deadline) await sleep(100);
+  for (const socket of sockets.values()) socket.offAny(touch);
+}
 
-  /** Sends `total` messages at the plan's rate, round-robin over the conversations. */
-  const sendSteadily = async (total: number, first: number, measured: boolean) => {
-    const interval = 1000 / plan.ratePerSecond;
-    const started = performance.now();
-    for (let n = 0; n < total; n++) {
-      const due = started + n * interval;
-      const wait = due - performance.now();
-      if (wait > 1) await sleep(wait);
-      const i = first + n;
-      const channel = plan.channels[i % plan.channels.length]!;
-      const sender = channel.members[(i * 7) % channel.members.length]!;
-      const clientId = randomUUID();
-      const at = performance.now();
-      sentAt.set(clientId, { at, sender, measured });
-      if (measured) {
-        report.sent += 1;
-        report.expectedDeliveries += channel.members.length - 1;
-      } else warmupExpected += channel.members.length - 1;
-      sockets[sender]!.emit('send_message', { channelId: channel.id, message: `Bench message ${i}: shipping the release today?`, clientId }, (result: { ok: boolean }) => {
-        if (!measured) return;
-        if (result?.ok) {
-          report.acked += 1;
-          report.ackLatencies.push(performance.now() - at);
-        } else report.failed += 1;
-      });
-    }
-  };
-
+async function run(plan: ClientPlan, sockets: Map<number, Socket>, startAt: number): Promise<ClientReport> {
+  const interval = 1000 / plan.ratePerSecond;
   const warmup = Math.round((plan.ratePerSecond * plan.warmupMs) / 1000);
-  await sendSteadily(warmup, 0, false);
-  const warmupDeadline = performance.now() + 10_000;
-  while (warmupDeliveries < warmupExpected && performance.now() < warmupDeadline) await sleep(50);
+  const total = warmup + Math.round((plan.ratePerSecond * plan.durationMs) / 1000);
+  const report: ClientReport = { sent: 0, acked: 0, failed: 0, expectedDeliveries: 0, deliveries: 0, latencies: [], ackLatencies: [], dropped: 0, loopLagP99: 0 };
+  const membersHere = plan.channels.map((channel) => channel.members.filter((index) => sockets.has(index)).length);
+  for (let n = warmup; n < total; n++) {
+    const { sender } = scheduled(plan, n);
+    report.expectedDeliveries += membersHere[n % plan.channels.length]! - (sockets.has(sender) ? 1 : 0);
+  }
 
-  const started = performance.now();
-  await sendSteadily(Math.round((plan.ratePerSecond * plan.durationMs) / 1000), warmup, true);
+  for (const socket of sockets.values()) if (!socket.connected) report.dropped += 1;
+  for (const [index, socket] of sockets) {
+    socket.on('disconnect', () => (report.dropped += 1));
+    socket.on('new_message', (message: { clientId?: string | null }) => {
+      const [, number, sentAt] = (message.clientId ?? '').split(':');
+      const n = Number(number);
+      if (n < warmup || scheduled(plan, n).sender === index) return;
+      report.deliveries += 1;
+      report.latencies.push(now() - Number(sentAt));
+    });
+  }
+
+  const lag = eventLoopLag();
+  let measuring = false;
+  const runId = Math.round(startAt).toString(36);
+  for (let n = 0; n < total; n++) {
+    const { channel, sender } = scheduled(plan, n);
+    const socket = sockets.get(sender);
+    if (!socket) continue;
+    const wait = startAt + n * interval - now();
+    if (wait > 1) await sleep(wait);
+    const measured = n >= warmup;
+    if (measured && !measuring) {
+      measuring = true;
+      lag.start();
+    }
+    const at = now();
+    if (measured) report.sent += 1;
+    socket.emit('send_message', { channelId: channel.id, message: `Bench message ${n}: shipping the release today?`, clientId: `${runId}:${n}:${at.toFixed(3)}` }, (result: { ok: boolean }) => {
+      if (!measured) return;
+      if (result?.ok) {
+        report.acked += 1;
+        report.ackLatencies.push(now() - at);
+      } else report.failed += 1;
+    });
+  }
   // Let the tail arrive.
   const deadline = performance.now() + 10_000;
   while (report.deliveries < report.expectedDeliveries && performance.now() < deadline) await sleep(50);
-  report.elapsedMs = performance.now() - started;
-  for (const socket of sockets) socket.disconnect();
+  lag.stop();
+  report.loopLagP99 = lag.p99();
   return report;
 }
 
-process.on('message', (plan: ClientPlan) => {
-  run(plan)
-    .then((report) => process.send!(report, () => process.exit(0)))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+let plan: ClientPlan;
+let sockets = new Map<number, Socket>();
+const fail = (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+};
+process.on('message', (message: ToClients) => {
+  if (message.type === 'plan') {
+    plan = message.plan;
+    connectAll(plan, message.from, message.to).then((connected) => ((sockets = connected), send({ type: 'connected' })), fail);
+  } else if (message.type === 'settle') settle(sockets).then(() => send({ type: 'settled' }), fail);
+  else if (message.type === 'start') run(plan, sockets, message.at).then((report) => send({ type: 'report', report }), fail);
+  else {
+    for (const socket of sockets.values()) socket.disconnect();
+    setTimeout(() => process.exit(0), 200);
+  }
 });

@@ -137,3 +137,30 @@ export async function presentMessage(db: DbOrTx, row: MessageRow): Promise<Messa
   const [message] = await presentMessages(db, [row]);
   return message!;
 }
+
+/**
+ * A message just written by the actor, presented without reading it back: nobody has
+ * reacted to or pinned it yet, so the send path saves the presenter's queries.
+ */
+export function presentFresh(row: MessageRow, sender: { userId: string; name: string; email: string }, files: (typeof attachments.$inferSelect)[]): Message {
+  return {
+    _id: row.id,
+    clientId: row.clientId,
+    channelId: row.channelId,
+    kind: row.kind,
+    message: row.body,
+    sender: { _id: sender.userId, name: sender.name, email: sender.email },
+    timestamp: row.createdAt.toISOString(),
+    edited: false,
+    editedAt: null,
+    deleted: false,
+    mentions: row.mentions,
+    reactions: [],
+    pinned: false,
+    pinnedBy: null,
+    pinnedAt: null,
+    thread: { parentMessage: row.parentId, replyCount: row.replyCount, lastReplyAt: null },
+    attachments: files.map(presentAttachment),
+    call: null,
+  };
+}

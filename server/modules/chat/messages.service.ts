@@ -13,39 +13,12 @@ import { assertWritable, mentionable, mentionNotifications, previewOf } from './
 import { createMessageActions } from './messageActions';
 import { readMessagePage } from './messagePage';
 import { createPlainSender } from './plainSend';
-import { presentAttachment, presentMessage, presentMessages } from './messages.presenter';
+import { presentFresh, presentMessage, presentMessages } from './messages.presenter';
 
 export type MessagesService = ReturnType<typeof createMessagesService>;
 
 /** Pins are few; a conversation's list is capped rather than paged. */
 const PINS_LIMIT = 200;
-
-/**
- * A message just written by the actor, presented without reading it back: nobody has
- * reacted to or pinned it yet, so the send path saves the presenter's queries.
- */
-function presentFresh(row: MessageRow, actor: ChatActor, files: (typeof attachments.$inferSelect)[]): Message {
-  return {
-    _id: row.id,
-    clientId: row.clientId,
-    channelId: row.channelId,
-    kind: row.kind,
-    message: row.body,
-    sender: { _id: actor.userId, name: actor.name, email: actor.email },
-    timestamp: row.createdAt.toISOString(),
-    edited: false,
-    editedAt: null,
-    deleted: false,
-    mentions: row.mentions,
-    reactions: [],
-    pinned: false,
-    pinnedBy: null,
-    pinnedAt: null,
-    thread: { parentMessage: row.parentId, replyCount: row.replyCount, lastReplyAt: null },
-    attachments: files.map(presentAttachment),
-    call: null,
-  };
-}
 
 export function createMessagesService(deps: { db: Db; realtime?: Realtime; attachmentFiles: AttachmentFiles }) {
   const { db, realtime, attachmentFiles } = deps;

@@ -169,7 +169,7 @@ function manyMessages(batch: { actor: ChatActor; input: PlainMessage }[]) {
  * parsed again here), a sixth of the statement, and a plain message's other columns are known:
  * they are what was sent or the table's defaults.
  */
-function plainMessageRow(actor: ChatActor, input: PlainMessage, raw: Record<string, unknown>): MessageRow {
+export function plainMessageRow(actor: ChatActor, input: PlainMessage, raw: Record<string, unknown>): MessageRow {
   return {
     id: raw.id as string,
     organizationId: actor.organizationId,
