@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const database = createDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
   let superAdmin: Awaited<ReturnType<typeof ensureSuperAdmin>> | undefined;
   let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;

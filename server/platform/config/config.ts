@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAIL_LIMITS } from '../auth/attemptLimiter';
 
+/** PostgreSQL connections per node (bench/capacity: with 10, 2,000 active people queued for them; with 20 they held). */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+
 /**
  * Every setting the server reads from the environment, checked once at start.
  * A bad value stops start-up with one line naming the variable (see formatConfigError).
@@ -77,6 +80,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   APP_URL: urlWithProtocols(['http:', 'https:']).optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  // Connections each node keeps to PostgreSQL. Writes wait for their commit on a connection, so 2,000
+  // active people need more than 10 (bench/capacity); nodes times this must stay under max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(1000, { error: 'must be at most 1000' }).default(DEFAULT_DATABASE_POOL_SIZE),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Teamwork <no-reply@teamwork.local>'),

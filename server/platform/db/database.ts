@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config/config';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -62,7 +63,7 @@ function timeQueries(client: { query: (...args: never[]) => unknown }, observer:
 }
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** The advisory lock nodes take around migrating; any fixed number no other code locks on. */
@@ -89,7 +90,7 @@ async function underMigrationLock(pool: pg.Pool, work: () => Promise<void>): Pro
 
 export function createDatabase(source: DatabaseSource): Database {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? DEFAULT_DATABASE_POOL_SIZE });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const observer: QueryObserver = {};
