@@ -32,12 +32,10 @@ export async function openBenchDatabase(dataDir: string): Promise<{ database: Da
   };
 }
 
-/** The whole product (migrated, no demo data) on a database of its own; REDIS_URL is honoured; `webDir` serves a built web app. */
-export async function startBenchApp(dataDir: string, options: { webDir?: string } = {}) {
+/** The product on a migrated database, ready for app.inject or listen; `redisUrl` for the socket adapter, `webDir` serves a built web app. */
+export async function buildBenchApp(database: Database, dataDir: string, options: { redisUrl?: string; webDir?: string } = {}) {
   const logger = pino({ level: 'warn' });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', REDIS_URL: process.env.REDIS_URL });
-  const { database, drop } = await openBenchDatabase(dataDir);
-  await database.migrate();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', REDIS_URL: options.redisUrl });
   const { app } = await buildApp({
     config,
     database,
@@ -47,6 +45,14 @@ export async function startBenchApp(dataDir: string, options: { webDir?: string 
     webDir: options.webDir,
   });
   await app.ready();
+  return app;
+}
+
+/** The whole product (migrated, no demo data) on a database of its own; REDIS_URL is honoured; `webDir` serves a built web app. */
+export async function startBenchApp(dataDir: string, options: { webDir?: string } = {}) {
+  const { database, drop } = await openBenchDatabase(dataDir);
+  await database.migrate();
+  const app = await buildBenchApp(database, dataDir, { redisUrl: process.env.REDIS_URL, webDir: options.webDir });
   return {
     app,
     database,

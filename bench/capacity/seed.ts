@@ -10,17 +10,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
-import pino from 'pino';
-import { buildApp } from '../../server/app';
-import { createMemoryAttemptStore } from '../../server/platform/auth/attemptLimiter';
-import { loadConfig } from '../../server/platform/config/config';
 import type { Database } from '../../server/platform/db/database';
 import { projectEnums, projects, tasks, users, TASK_PRIORITIES, TASK_TYPES } from '../../server/platform/db/schema';
-import { createMailer } from '../../server/platform/mail/mailer';
 import { joinGeneralChannel } from '../../server/modules/chat';
 import { createPlainSender } from '../../server/modules/chat/plainSend';
 import { createOrganization, tokenFor } from '../../server/test/factories';
 import { hasAbility, type OrgRole } from '../../domain/permissions/roles';
+import { buildBenchApp } from '../support';
 import type { SimulatedUser } from './agent';
 
 export interface SeedPlan {
@@ -36,17 +32,8 @@ const ROLES = ['admin', 'maintainer', 'editor', 'editor', 'editor', 'editor', 'e
 
 export async function seedOrganizations(database: Database, plan: SeedPlan): Promise<SimulatedUser[]> {
   const { db } = database;
-  const logger = pino({ level: 'warn' });
-  const dataDir = path.join(os.tmpdir(), `teamwork-capacity-seed-${randomUUID().slice(0, 8)}`);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0' });
-  const { app } = await buildApp({
-    config,
-    database,
-    logger,
-    mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox'), logger }),
-    attemptStore: createMemoryAttemptStore(),
-  });
-  await app.ready();
+  // The API in-process on the same database, without Redis: only app.inject is used.
+  const app = await buildBenchApp(database, path.join(os.tmpdir(), `teamwork-capacity-seed-${randomUUID().slice(0, 8)}`));
   const send = createPlainSender(db);
   const simulated: SimulatedUser[] = [];
   const history: Promise<unknown>[] = [];

@@ -116,7 +116,11 @@ export async function presentMessages(db: DbOrTx, rows: MessageRow[]): Promise<M
   const personById = new Map(people.map((person) => [person.id, person]));
   const grouped = <T extends { messageId: string | null }>(items: T[]) => {
     const byMessage = new Map<string, T[]>();
-    for (const item of items) byMessage.set(item.messageId!, [...(byMessage.get(item.messageId!) ?? []), item]);
+    for (const item of items) {
+      const list = byMessage.get(item.messageId!);
+      if (list) list.push(item);
+      else byMessage.set(item.messageId!, [item]);
+    }
     return byMessage;
   };
   const reactionsByMessage = grouped(reactionRows);

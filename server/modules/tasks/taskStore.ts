@@ -175,10 +175,10 @@ export async function activeSprintOf(tx: DbOrTx, projectId: string) {
   return active;
 }
 
-/** The board's cards by rank: the active sprint's tasks, or every task outside completed sprints when none runs. */
 /** Every column a board card or a list row needs: the description stays in the database until the panel asks. */
 export const { description: _description, ...taskCardColumns } = getTableColumns(tasks);
 
+/** The board's cards by rank: the active sprint's tasks, or every task outside completed sprints when none runs. */
 export async function boardTasks(tx: DbOrTx, projectId: string, activeSprintId: string | undefined) {
   const completedSprints = tx.select({ id: sprints.id }).from(sprints).where(and(eq(sprints.projectId, projectId), eq(sprints.status, 'completed')));
   return tx
