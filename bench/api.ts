@@ -10,10 +10,11 @@
  * - `GET /api/channel/{id}/messages`: a page of 50 messages of a conversation (membership check,
  *   the page, senders, reactions, zod response). Target: at least 2,000 requests/s at p99 ≤ 50 ms.
  *
- *   npm run bench:api   (BENCH_SECONDS=8 BENCH_CONNECTIONS=10 BENCH_PART=check|page; DATABASE_URL=postgres://… and REDIS_URL for PostgreSQL and Redis)
+ *   npm run bench:api   (BENCH_SECONDS=8 BENCH_CONNECTIONS=10 BENCH_PART=check|page BENCH_PROFILE=<folder>; DATABASE_URL=postgres://… and REDIS_URL for PostgreSQL and Redis)
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,6 +50,25 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   return load(url, headers, SECONDS);
 }
 
+/** BENCH_PROFILE=<folder>: the server's CPU profile while the message page is loaded (not the seeding nor the bare route). */
+async function startProfile() {
+  const session = new inspector.Session();
+  session.connect();
+  const post = promisify(session.post.bind(session)) as (method: string, params?: object) => Promise<{ profile?: object }>;
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(folder: string) {
+      const { profile } = await post('Profiler.stop');
+      const file = path.join(path.resolve(folder), `api-page-${Date.now()}.cpuprofile`);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+      return file;
+    },
+  };
+}
+
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-bench-'));
   const bench = await startBenchApp(dataDir);
@@ -73,7 +93,9 @@ async function main() {
   const none: Figures = { rps: NaN, p50: NaN, p99: NaN };
   const baseline = await measure(`${bareUrl}/api/check`);
   const check = PART === 'page' ? none : await measure(`${productUrl}/api/check`, cookie);
+  const profiling = process.env.BENCH_PROFILE ? await startProfile() : null;
   const page = PART === 'check' ? none : await measure(`${productUrl}/api/channel/${channelId}/messages`, cookie);
+  if (profiling) console.log(`  CPU profile of the message page's load: ${await profiling.stop(process.env.BENCH_PROFILE!)}`);
 
   const row = (name: string, figures: Figures) =>
     `  ${name.padEnd(36)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms`;

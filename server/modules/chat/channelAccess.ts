@@ -26,7 +26,7 @@ export function newMemberships(channelId: string, organizationId: string, userId
   return userIds.map((userId) => ({ channelId, userId, organizationId, readCount: messageCountNow }));
 }
 
-const CONVERSATION_NOT_FOUND = 'Conversation not found';
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const MESSAGE_NOT_FOUND = 'Message not found';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AttachmentKind, ChannelType, MessageKind } from '../../../domain/chat/chat';
 import { conversationKey, conversationTenantColumn, createdAt, tenantColumn } from '../../platform/db/columns';
 import { users } from '../../platform/db/schema';
@@ -31,6 +31,11 @@ export const channels = pgTable(
     // How many top-level messages the conversation has had. A member's unread count is this
     // less their readCount, so a send writes two rows (this one and the sender's), not one per member.
     messageCount: integer('message_count').notNull().default(0),
+    // Bumped by triggers (migration 0022) whenever something a page of its messages shows changes:
+    // its messages, their reactions, files and calls, and the names of the organisation's people.
+    // A node keeps pages it has read by this number (messagePageCache), so that switching to a
+    // conversation is one small read; the database counts, so every node sees every change.
+    pageVersion: bigint('page_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,11 +1,13 @@
-import { and, desc, eq, exists, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment, MessagePage } from '../../../domain/chat/chat';
 import type { DbOrTx } from '../../platform/db/database';
-import { attachments, channelMembers, messageReactions, messages, users } from '../../platform/db/schema';
+import { attachments, channelMembers, channels, messageReactions, messages, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
+import { notFound } from '../../platform/http/errors';
 import { attachmentUrl, assembleMessage, presentCallsOf, type ReactionRow } from './messages.presenter';
-import { memberChannel, type ChatActor } from './channelAccess';
+import { CONVERSATION_NOT_FOUND, type ChatActor } from './channelAccess';
+import type { MessagePageCache } from './messagePageCache';
 
 const senders = alias(users, 'message_sender');
 const pinners = alias(users, 'message_pinner');
@@ -22,24 +24,13 @@ const attachmentsOfRow = sql<Omit<Attachment, 'url'>[]>`(
   from ${attachments} where ${attachments.messageId} = ${messages.id})`;
 
 /**
- * A conversation's page of top-level messages, newest first, in one query: the rows with their
- * senders, pinners, reactions and files, and the caller's membership as a condition. Switching
- * conversation is what people do most (bench/capacity), and the page was five queries: the
- * membership, the rows, reactions, files and people. An empty answer is told apart from a
- * conversation the caller is not in by the membership check then (a 404 as before).
- */
-/**
- * Built once per database and prepared by name (with a cursor and without): the page is what people
- * ask for most, and building its query in Drizzle and planning it in PostgreSQL on every switch was
- * most of its cost under load (bench/capacity). Each connection parses it once.
+ * The page's query: the rows with their senders, pinners, reactions and files in one statement (it
+ * was five: the membership, the rows, reactions, files and people). Built once per database and
+ * prepared by name (with a cursor and without): building it in Drizzle and planning it in
+ * PostgreSQL on every switch was most of its cost under load (bench/capacity). Each connection
+ * parses it once.
  */
 function pageStatement(db: DbOrTx, withCursor: boolean) {
-  const isMember = exists(
-    db
-      .select({ one: sql`1` })
-      .from(channelMembers)
-      .where(and(eq(channelMembers.channelId, messages.channelId), eq(channelMembers.userId, sql.placeholder('userId')))),
-  );
   return db
     .select({
       row: messages,
@@ -58,7 +49,6 @@ function pageStatement(db: DbOrTx, withCursor: boolean) {
         eq(messages.channelId, sql.placeholder('channelId')),
         isNull(messages.parentId),
         withCursor ? lt(messages.seq, sql.placeholder('cursor')) : undefined,
-        isMember,
       ),
     )
     .orderBy(desc(messages.seq))
@@ -66,27 +56,50 @@ function pageStatement(db: DbOrTx, withCursor: boolean) {
     .prepare(withCursor ? 'chat_message_page_before' : 'chat_message_page');
 }
 type PageStatement = ReturnType<typeof pageStatement>;
-const statements = new WeakMap<DbOrTx, { latest: PageStatement; before: PageStatement }>();
+
+/** The conversation's page_version, if the caller is a member of it (the page's access check). */
+function versionStatement(db: DbOrTx) {
+  return db
+    .select({ version: channels.pageVersion })
+    .from(channels)
+    .innerJoin(channelMembers, and(eq(channelMembers.channelId, channels.id), eq(channelMembers.userId, sql.placeholder('userId'))))
+    .where(inOrganization(channels, sql.placeholder('organizationId'), eq(channels.id, sql.placeholder('channelId'))))
+    .prepare('chat_message_page_version');
+}
+
+const statements = new WeakMap<DbOrTx, { version: ReturnType<typeof versionStatement>; latest: PageStatement; before: PageStatement }>();
 
 /**
- * A conversation's page of top-level messages, newest first, in one query: the rows with their
- * senders, pinners, reactions and files, and the caller's membership as a condition. Switching
- * conversation is what people do most (bench/capacity), and the page was five queries: the
- * membership, the rows, reactions, files and people. An empty answer is told apart from a
- * conversation the caller is not in by the membership check then (a 404 as before).
+ * A conversation's page of top-level messages, newest first; 404 unless the caller is a member.
+ * The membership is read with the conversation's page_version first: a page this node keeps under
+ * that version is answered as it is, and a page read now is kept under it. Read in that order, a
+ * change committed between the two reads leaves a newer page under the older version (the next
+ * request reads the new version and the page again), never an older page under a newer version.
  */
-export async function readMessagePage(db: DbOrTx, actor: ChatActor, channelId: string, options: { cursor?: string; limit: number }): Promise<MessagePage> {
+export async function readMessagePage(
+  db: DbOrTx,
+  cache: MessagePageCache,
+  actor: ChatActor,
+  channelId: string,
+  options: { cursor?: string; limit: number },
+): Promise<MessagePage> {
   let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = { latest: pageStatement(db, false), before: pageStatement(db, true) }));
-  const values = { organizationId: actor.organizationId, channelId, userId: actor.userId, limit: options.limit + 1 };
-  const rows = options.cursor ? await prepared.before.execute({ ...values, cursor: Number(options.cursor) }) : await prepared.latest.execute(values);
-  if (rows.length === 0) await memberChannel(db, actor, channelId);
+  if (!prepared) statements.set(db, (prepared = { version: versionStatement(db), latest: pageStatement(db, false), before: pageStatement(db, true) }));
+  const values = { organizationId: actor.organizationId, channelId, userId: actor.userId };
+  const [membership] = await prepared.version.execute(values);
+  if (!membership) throw notFound(CONVERSATION_NOT_FOUND);
+  const key = `${channelId} ${options.cursor ?? ''} ${options.limit}`;
+  const kept = cache.get(key, membership.version);
+  if (kept) return kept;
+
+  const pageValues = { organizationId: actor.organizationId, channelId, limit: options.limit + 1 };
+  const rows = options.cursor ? await prepared.before.execute({ ...pageValues, cursor: Number(options.cursor) }) : await prepared.latest.execute(pageValues);
   const page = rows.slice(0, options.limit);
   const calls = await presentCallsOf(
     db,
     page.map(({ row }) => row),
   );
-  return {
+  const answer: MessagePage = {
     data: page.map(({ row, sender, pinnedByName, reactions, files }) =>
       assembleMessage(row, {
         sender: sender?.id ? sender : null,
@@ -98,4 +111,6 @@ export async function readMessagePage(db: DbOrTx, actor: ChatActor, channelId: s
     ),
     nextCursor: rows.length > options.limit ? String(page.at(-1)!.row.seq) : null,
   };
+  cache.set(key, membership.version, answer);
+  return answer;
 }

@@ -12,6 +12,7 @@ import { type ChatActor, type MessageRow, memberChannel, memberMessage } from '.
 import { assertWritable, mentionable, mentionNotifications, previewOf } from './chatRules';
 import { createMessageActions } from './messageActions';
 import { readMessagePage } from './messagePage';
+import { createMessagePageCache } from './messagePageCache';
 import { createPlainSender } from './plainSend';
 import { presentFresh, presentMessage, presentMessages } from './messages.presenter';
 
@@ -23,6 +24,7 @@ const PINS_LIMIT = 200;
 export function createMessagesService(deps: { db: Db; realtime?: Realtime; attachmentFiles: AttachmentFiles }) {
   const { db, realtime, attachmentFiles } = deps;
   const sendPlain = createPlainSender(db);
+  const pages = createMessagePageCache();
 
   const storedByClientId = async (tx: DbOrTx, actor: ChatActor, clientId: string) =>
     (await tx.select().from(messages).where(and(eq(messages.senderId, actor.userId), eq(messages.clientId, clientId))).limit(1))[0];
@@ -67,7 +69,7 @@ export function createMessagesService(deps: { db: Db; realtime?: Realtime; attac
 
     /** Top-level messages, newest first, a page at a time; `cursor` is the seq of the oldest one seen. */
     page(actor: ChatActor, channelId: string, options: { cursor?: string; limit?: number } = {}): Promise<MessagePage> {
-      return readMessagePage(db, actor, channelId, { cursor: options.cursor, limit: options.limit ?? MESSAGE_PAGE_SIZE });
+      return readMessagePage(db, pages, actor, channelId, { cursor: options.cursor, limit: options.limit ?? MESSAGE_PAGE_SIZE });
     },
 
     /**
