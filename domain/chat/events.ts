@@ -102,6 +102,13 @@ export interface RTCIceCandidateInitLike {
   usernameFragment?: string | null;
 }
 
+/** A person's new presence. */
+export interface StatusChange {
+  userId: string;
+  contactStatus: ContactStatus;
+  lastSeen: string | null;
+}
+
 export interface ChatServerToClientEvents {
   new_message: (message: Message) => void;
   edit_message: (message: Message) => void;
@@ -111,7 +118,12 @@ export interface ChatServerToClientEvents {
   message_pinned: (message: Message) => void;
   /** A thread reply; the parent's new replyCount and lastReplyAt ride along. */
   new_thread_reply: (payload: { reply: Message; parent: Message }) => void;
-  user_status_changed: (payload: { userId: string; contactStatus: ContactStatus; lastSeen: string | null }) => void;
+  /**
+   * Presence changes of the organisation's people, several at once: a node gathers the changes of
+   * a moment (a team arriving in the morning) into one event, where one each would send every
+   * member a frame per arrival. In the order they happened, at most one per person.
+   */
+  user_status_changed: (payload: { changes: StatusChange[] }) => void;
   user_typing: (payload: { userId: string; channelId: string; name: string }) => void;
   user_stopped_typing: (payload: { userId: string; channelId: string }) => void;
   channel_created: (channel: Channel) => void;

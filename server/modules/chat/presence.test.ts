@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactStatus } from '../../../domain/chat/chat';
+import type { StatusChange } from '../../../domain/chat/events';
 import { users } from '../../platform/db/schema';
 import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '../../platform/realtime/realtime';
 import { callApi } from '../../test/api';
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { deriveStatus, resetPresence } from './presence';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type StatusEvent = Parameters<ServerToClientEvents['user_status_changed']>[0];
+type StatusEvent = StatusChange;
 
 let t: TestApp;
 let address: string;
@@ -30,7 +31,7 @@ async function connect(token: string, at = address): Promise<{ socket: ClientSoc
   const socket: ClientSocket = connectSocket(at, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
   open.push(socket);
   const heard: StatusEvent[] = [];
-  socket.on('user_status_changed', (event) => heard.push(event));
+  socket.on('user_status_changed', ({ changes }) => heard.push(...changes));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);

@@ -8,6 +8,7 @@ import { clientEvent } from '../../platform/realtime/clientEvent';
 import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
 import { MEMBERS_ONLY_TEXT } from './chatRules';
 import { startPresenceSweep } from './presenceSweep';
+import { createStatusBroadcast } from './statusBroadcast';
 
 /** DESIGN.md 'Real-time': busy when chosen, online while any tab is active, away when all idle. */
 export function deriveStatus(chosenStatus: 'busy' | null, tabsIdle: boolean[]): ContactStatus {
@@ -35,6 +36,7 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
   // One refresh at a time per user on this node, so a burst of events cannot reorder writes.
   const queues = new Map<string, Promise<boolean>>();
   const inFlight = new Set<Promise<boolean>>();
+  const statuses = createStatusBroadcast(realtime);
   let closing = false;
 
   /**
@@ -68,7 +70,7 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
       const written = await storePresence(tx, userId, { presenceVersion: version, contactStatus: status, ...(moved && status === 'offline' ? { lastSeenAt: new Date() } : {}) });
       return moved ? { status, lastSeen: written.lastSeenAt } : null;
     });
-    if (changed) realtime.toOrganization(organizationId, 'user_status_changed', { userId, contactStatus: changed.status, lastSeen: changed.lastSeen?.toISOString() ?? null });
+    if (changed) statuses.announce(organizationId, { userId, contactStatus: changed.status, lastSeen: changed.lastSeen?.toISOString() ?? null });
     return true;
   }
 
@@ -146,6 +148,7 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
       closing = true;
       await sweeper.stop();
       await Promise.all(inFlight);
+      statuses.flush();
     },
   };
 }

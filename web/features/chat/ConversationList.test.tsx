@@ -183,9 +183,9 @@ describe('conversation list in the drawer', () => {
     const bob = await entry('Bob Stone');
     await socketReady();
     expect(within(bob).getByRole('img', { name: 'Online' })).toBeTruthy();
-    act(() => fakeSocket.fire('user_status_changed', { userId: BOB._id, contactStatus: 'busy', lastSeen: null }));
+    act(() => fakeSocket.fire('user_status_changed', { changes: [{ userId: BOB._id, contactStatus: 'busy', lastSeen: null }] }));
     await waitFor(() => expect(within(bob).getByRole('img', { name: 'Busy' })).toBeTruthy());
-    act(() => fakeSocket.fire('user_status_changed', { userId: BOB._id, contactStatus: 'away', lastSeen: null }));
+    act(() => fakeSocket.fire('user_status_changed', { changes: [{ userId: BOB._id, contactStatus: 'away', lastSeen: null }] }));
     await waitFor(() => expect(within(bob).getByRole('img', { name: 'Away' })).toBeTruthy());
   });
 

@@ -155,11 +155,19 @@ describe('conversation cache events', () => {
   it('changes a person’s status in every conversation and people list', () => {
     const { handlers, find, queryClient, context } = setup([direct('dm-bob', BOB), channel({ _id: 'g-1', channelType: 'group', members: [ME, BOB, CARA] })]);
     queryClient.setQueryData<ChatMember[]>(queryKeys.chatPeople(''), [BOB, CARA]);
-    handlers.user_status_changed({ userId: BOB._id, contactStatus: 'offline', lastSeen: '2026-03-01T00:00:00.000Z' });
+    handlers.user_status_changed({ changes: [{ userId: BOB._id, contactStatus: 'offline', lastSeen: '2026-03-01T00:00:00.000Z' }] });
     expect(find('dm-bob')?.members.find((member) => member._id === BOB._id)).toMatchObject({ contactStatus: 'offline', lastSeen: '2026-03-01T00:00:00.000Z' });
     expect(find('g-1')?.members.find((member) => member._id === BOB._id)?.contactStatus).toBe('offline');
     expect(queryClient.getQueryData<ChatMember[]>(queryKeys.chatPeople(''))?.[0]?.contactStatus).toBe('offline');
-    handlers.user_status_changed({ userId: ME._id, contactStatus: 'busy', lastSeen: null });
+    handlers.user_status_changed({
+      changes: [
+        { userId: ME._id, contactStatus: 'away', lastSeen: null },
+        { userId: BOB._id, contactStatus: 'online', lastSeen: null },
+        { userId: ME._id, contactStatus: 'busy', lastSeen: null },
+      ],
+    });
+    expect(find('dm-bob')?.members.find((member) => member._id === BOB._id)?.contactStatus).toBe('online');
+    expect(context.onOwnStatus).toHaveBeenCalledTimes(1);
     expect(context.onOwnStatus).toHaveBeenCalledWith('busy');
   });
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Channel, ChatMember, ContactStatus, Message } from '../../../domain/chat/chat';
-import type { ChatServerToClientEvents } from '../../../domain/chat/events';
+import type { ChatServerToClientEvents, StatusChange } from '../../../domain/chat/events';
 import { queryKeys } from '../../app/api/queryKeys';
 import { lastMessageText } from './conversationDisplay';
 
@@ -72,30 +72,31 @@ export function readStateWhenOpened(channel: Channel): { lastReadAt: string | nu
   return { lastReadAt: channel.lastReadAt, unreadCount: channel.unreadCount };
 }
 
-function withStatus<T extends { _id: string; contactStatus: ContactStatus; lastSeen: string | null }>(
-  people: readonly T[],
-  change: { userId: string; contactStatus: ContactStatus; lastSeen: string | null },
-): T[] | null {
-  if (!people.some((person) => person._id === change.userId)) return null;
-  return people.map((person) => (person._id === change.userId ? { ...person, contactStatus: change.contactStatus, lastSeen: change.lastSeen } : person));
+function withStatus<T extends { _id: string; contactStatus: ContactStatus; lastSeen: string | null }>(people: readonly T[], changes: ReadonlyMap<string, StatusChange>): T[] | null {
+  if (!people.some((person) => changes.has(person._id))) return null;
+  return people.map((person) => {
+    const change = changes.get(person._id);
+    return change ? { ...person, contactStatus: change.contactStatus, lastSeen: change.lastSeen } : person;
+  });
 }
 
-/** A presence change reaches every copy of that person: conversations, the channel browser and people searches. */
-export function applyStatusChange(queryClient: QueryClient, change: { userId: string; contactStatus: ContactStatus; lastSeen: string | null }): void {
-  const inChannels = (list: Conversations) => {
-    if (!list) return list;
+/** Presence changes reach every copy of their people, all in one pass: conversations, the channel browser and people searches. */
+export function applyStatusChanges(queryClient: QueryClient, list: readonly StatusChange[]): void {
+  const changes = new Map(list.map((change) => [change.userId, change]));
+  const inChannels = (conversations: Conversations) => {
+    if (!conversations) return conversations;
     let changed = false;
-    const next = list.map((channel) => {
-      const members = withStatus(channel.members, change);
+    const next = conversations.map((channel) => {
+      const members = withStatus(channel.members, changes);
       if (!members) return channel;
       changed = true;
       return { ...channel, members };
     });
-    return changed ? next : list;
+    return changed ? next : conversations;
   };
   queryClient.setQueryData<Channel[]>(queryKeys.conversations, inChannels);
   queryClient.setQueryData<Channel[]>(queryKeys.channelDirectory, inChannels);
-  queryClient.setQueriesData<ChatMember[]>({ queryKey: ['chat', 'people'] }, (people) => (people ? (withStatus(people, change) ?? people) : people));
+  queryClient.setQueriesData<ChatMember[]>({ queryKey: ['chat', 'people'] }, (people) => (people ? (withStatus(people, changes) ?? people) : people));
 }
 
 export interface ConversationEventContext {
@@ -211,9 +212,10 @@ export function conversationEventHandlers(context: ConversationEventContext): Ha
         list.map((item) => (item._id === channelId ? { ...item, members: item.members.filter((member) => member._id !== removed) } : item)),
       );
     },
-    user_status_changed: (change) => {
-      applyStatusChange(queryClient, change);
-      if (change.userId === userId) context.onOwnStatus?.(change.contactStatus);
+    user_status_changed: ({ changes }) => {
+      applyStatusChanges(queryClient, changes);
+      const own = changes.findLast((change) => change.userId === userId);
+      if (own) context.onOwnStatus?.(own.contactStatus);
     },
   };
 }
