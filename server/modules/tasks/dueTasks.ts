@@ -31,6 +31,9 @@ const dueColumns = {
   isDone: isDoneStatus,
 };
 
+/** Both reads ask only for tasks with a due date, which the column's type cannot know. */
+const withDueDate = <T extends { dueDate: string | null }>(rows: T[]) => rows.filter((row): row is T & { dueDate: string } => row.dueDate !== null);
+
 /** Tasks due on days [fromDay, toDay) in the projects the viewer can open (optionally one), by day, project and number. */
 export async function tasksDueIn(tx: DbOrTx, viewer: ProjectViewer, window: { fromDay: string; toDay: string; projectId?: string }): Promise<DueTask[]> {
   const rows = await tx
@@ -40,7 +43,7 @@ export async function tasksDueIn(tx: DbOrTx, viewer: ProjectViewer, window: { fr
     .innerJoin(projectEnums, eq(projectEnums.id, tasks.statusId))
     .where(inOrganization(tasks, viewer.organizationId, isNotNull(tasks.dueDate), gte(tasks.dueDate, window.fromDay), lt(tasks.dueDate, window.toDay)))
     .orderBy(asc(tasks.dueDate), asc(tasks.projectId), asc(tasks.number));
-  return rows as DueTask[];
+  return withDueDate(rows);
 }
 
 /** The viewer's own unfinished tasks with a due date, in projects they can still open, soonest first. */
@@ -52,5 +55,5 @@ export async function openTasksDueFor(tx: DbOrTx, viewer: ProjectViewer): Promis
     .innerJoin(projectEnums, and(eq(projectEnums.id, tasks.statusId), isOpenStatus))
     .where(inOrganization(tasks, viewer.organizationId, eq(tasks.assigneeId, viewer.userId), isNotNull(tasks.dueDate)))
     .orderBy(asc(tasks.dueDate));
-  return rows as DueTask[];
+  return withDueDate(rows);
 }
