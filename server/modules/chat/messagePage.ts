@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment, MessagePage } from '../../../domain/chat/chat';
-import type { DbOrTx } from '../../platform/db/database';
+import type { Db, DbOrTx } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared';
 import { attachments, channelMembers, channels, messageReactions, messages, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
@@ -57,17 +58,24 @@ function pageStatement(db: DbOrTx, withCursor: boolean) {
 }
 type PageStatement = ReturnType<typeof pageStatement>;
 
-/** The conversation's page_version, if the caller is a member of it (the page's access check). */
-function versionStatement(db: DbOrTx) {
-  return db
-    .select({ version: channels.pageVersion })
-    .from(channels)
-    .innerJoin(channelMembers, and(eq(channelMembers.channelId, channels.id), eq(channelMembers.userId, sql.placeholder('userId'))))
-    .where(inOrganization(channels, sql.placeholder('organizationId'), eq(channels.id, sql.placeholder('channelId'))))
-    .prepare('chat_message_page_version');
+/**
+ * The conversation's page_version, if the caller is a member of it (the page's access check). Run
+ * on every switch, so written once and prepared by name: on PGlite, Drizzle's prepare() still
+ * parses and plans each run.
+ */
+const versionStatement = preparedStatement<{ userId: string; channelId: string; organizationId: string }>(
+  'chat_message_page_version',
+  sql`select ${channels.pageVersion} as version from ${channels}
+    inner join ${channelMembers} on ${channelMembers.channelId} = ${channels.id} and ${channelMembers.userId} = ${sql.placeholder('userId')}
+    where ${inOrganization(channels, sql.placeholder('organizationId'), eq(channels.id, sql.placeholder('channelId')))}`,
+);
+
+async function pageVersion(db: Db, actor: ChatActor, channelId: string): Promise<number | null> {
+  const [row] = await versionStatement(db, { userId: actor.userId, channelId, organizationId: actor.organizationId });
+  return row ? Number(row.version) : null;
 }
 
-const statements = new WeakMap<DbOrTx, { version: ReturnType<typeof versionStatement>; latest: PageStatement; before: PageStatement }>();
+const statements = new WeakMap<DbOrTx, { latest: PageStatement; before: PageStatement }>();
 
 /**
  * A conversation's page of top-level messages, newest first; 404 unless the caller is a member.
@@ -77,19 +85,18 @@ const statements = new WeakMap<DbOrTx, { version: ReturnType<typeof versionState
  * request reads the new version and the page again), never an older page under a newer version.
  */
 export async function readMessagePage(
-  db: DbOrTx,
+  db: Db,
   cache: MessagePageCache,
   actor: ChatActor,
   channelId: string,
   options: { cursor?: string; limit: number },
 ): Promise<MessagePage> {
   let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = { version: versionStatement(db), latest: pageStatement(db, false), before: pageStatement(db, true) }));
-  const values = { organizationId: actor.organizationId, channelId, userId: actor.userId };
-  const [membership] = await prepared.version.execute(values);
-  if (!membership) throw notFound(CONVERSATION_NOT_FOUND);
+  if (!prepared) statements.set(db, (prepared = { latest: pageStatement(db, false), before: pageStatement(db, true) }));
+  const version = await pageVersion(db, actor, channelId);
+  if (version === null) throw notFound(CONVERSATION_NOT_FOUND);
   const key = `${channelId} ${options.cursor ?? ''} ${options.limit}`;
-  const kept = cache.get(key, membership.version);
+  const kept = cache.get(key, version);
   if (kept) return kept;
 
   const pageValues = { organizationId: actor.organizationId, channelId, limit: options.limit + 1 };
@@ -111,6 +118,6 @@ export async function readMessagePage(
     ),
     nextCursor: rows.length > options.limit ? String(page.at(-1)!.row.seq) : null,
   };
-  cache.set(key, membership.version, answer);
+  cache.set(key, version, answer);
   return answer;
 }

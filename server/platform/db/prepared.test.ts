@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/testApp';
 import type { Database } from './database';
 import { organizations } from './schema';
-import { runPrepared } from './prepared';
+import { preparedStatement, runPrepared } from './prepared';
 
 let database: Database;
 beforeAll(async () => {
@@ -54,5 +54,20 @@ describe('runPrepared', () => {
     const [row] = await prepared;
     expect(await database.db.select().from(organizations).where(eq(organizations.id, row!.id as string))).toHaveLength(1);
     expect(await database.db.select().from(organizations).where(eq(organizations.name, 'Rolled back'))).toHaveLength(0);
+  });
+});
+
+describe('preparedStatement', () => {
+  const named = preparedStatement<{ name: string; prefix: string }>(
+    'test_organizations_named',
+    sql`select ${organizations.name} as name from ${organizations} where ${organizations.name} = ${sql.placeholder('name')} or ${organizations.name} like ${sql.placeholder('prefix')} || '%' order by 1`,
+  );
+
+  it('runs its one text with the values given by name, each run its own', async () => {
+    await runPrepared(database.db, 'test_insert_organization', insertOrganization('Named alpha'));
+    await runPrepared(database.db, 'test_insert_organization', insertOrganization('Named beta'));
+    expect((await named(database.db, { name: 'Named alpha', prefix: 'none' })).map((row) => row.name)).toEqual(['Named alpha']);
+    expect((await named(database.db, { name: 'none', prefix: 'Named ' })).map((row) => row.name)).toEqual(['Named alpha', 'Named beta']);
+    expect(await named(database.db, { name: `x' or '1'='1`, prefix: 'none' })).toEqual([]);
   });
 });
