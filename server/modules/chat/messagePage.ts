@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment, MessagePage } from '../../../domain/chat/chat';
 import type { Db, DbOrTx } from '../../platform/db/database';
