@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { EVENT_DURATION_MAX_DAYS, type AttendeeResponse, type EventDetail, type EventWindowAnswer, type WindowEvent, type WindowOccurrence } from '../../../domain/calendar/events';
-import { expandOccurrences, type OccurrenceTime } from '../../../domain/calendar/occurrences';
+import { windowOccurrences, type OccurrenceTime } from '../../../domain/calendar/occurrences';
 import type { DbOrTx } from '../../platform/db/database';
 import { calendarEventAttendees, calendarEventExceptions, calendarEvents, projects, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
@@ -13,7 +13,7 @@ import { canEditVisible, visibleEventsCondition, type EventRow } from './calenda
 import { instantOf, occurrenceAt, timingOf } from './calendarTimes';
 
 const DAY_MS = 86_400_000;
-const uncached: ExpandSeries = (event, window) => expandOccurrences(timingOf(event), window);
+const uncached: ExpandSeries = windowOccurrences;
 const organizerColumns = { id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt };
 
 export interface EventWindow {
@@ -49,20 +49,8 @@ const windowColumns = {
   updatedAt: calendarEvents.updatedAt,
 };
 
-/**
- * A series' untouched occurrences as the answer writes them, kept with the expansion they come from:
- * the expansion cache hands back the same array for the same series and window, so a month asked
- * again (by anyone who sees the series) sends them as they are, without presenting each anew.
- */
-const presentedOf = new WeakMap<OccurrenceTime[], WindowOccurrence[]>();
-function presentedTimes(times: OccurrenceTime[], recurring: boolean): WindowOccurrence[] {
-  let presented = presentedOf.get(times);
-  if (!presented) {
-    presented = times.map((time) => presentWindowOccurrence(time, null, recurring));
-    presentedOf.set(times, presented);
-  }
-  return presented;
-}
+/** An untouched occurrence's times (an answer writes a timed one's original start only as its start). */
+const timeOf = (occurrence: WindowOccurrence): OccurrenceTime => ({ originalStart: occurrence.originalStart ?? occurrence.start, start: occurrence.start, end: occurrence.end });
 
 /**
  * The occurrences the caller can see in a window, in two queries: the visible rows that can
@@ -135,18 +123,21 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
   const events: WindowEvent[] = [];
   for (const { event, organizer, myResponse } of rows) {
     const recurring = event.recurrence !== null;
-    const times = expand(event, window);
+    // The cache hands back the same array for the same series and window: a month asked again (by
+    // anyone who sees the series) sends its untouched occurrences as they are.
+    const untouched = expand(event, window);
     const own = exceptionsOf.get(event.id);
     let occurrences: WindowOccurrence[];
-    if (!own) occurrences = presentedTimes(times, recurring);
+    if (!own) occurrences = untouched;
     else {
       occurrences = [];
       const seen = new Set<number>();
-      for (const time of times) {
+      for (const occurrence of untouched) {
+        const time = timeOf(occurrence);
         const key = Date.parse(time.originalStart);
         seen.add(key);
         const exception = own.get(key);
-        if (!exception) occurrences.push(presentWindowOccurrence(time, null, recurring));
+        if (!exception) occurrences.push(occurrence);
         else if (!exception.cancelled) {
           // A changed occurrence may have moved out of the window.
           const span = overriddenSpan(exception.overrides, event.timeZone);
