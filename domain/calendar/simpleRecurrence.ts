@@ -61,13 +61,13 @@ function monthDays(settings: RecurrenceSettings, year: number, month: number): n
 }
 
 /**
- * Visits the rule's floating dates (milliseconds) from `dtstart` on, in order, until `visit`
+ * Visits the rule's floating dates (milliseconds) from `start` (DTSTART) on, in order, until `visit`
  * returns false or the rule ends. `firstWeekday` (Monday 0) is the series' first start's weekday,
  * a weekly rule's day when none are scheduled. Only for isSimpleRule settings.
  */
 export function walkSimpleRule(settings: RecurrenceSettings, firstWeekday: number, start: number, visit: (floating: number) => boolean): void {
   const until = settings.endType === 'onDate' && settings.endDate ? Math.min(Date.parse(`${settings.endDate}T23:59:59Z`), LAST_MS) : LAST_MS;
-  // Dates left to yield under COUNT.
+  // What COUNT leaves to yield.
   let left = settings.endType === 'afterCount' && settings.endCount ? settings.endCount : Infinity;
   if (settings.freqUnit === 'everyDay') {
     const skipped = skippedDays(settings).map((day) => WEEKDAYS.indexOf(day));
