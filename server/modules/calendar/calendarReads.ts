@@ -28,7 +28,23 @@ function overriddenSpan(overrides: EventOverrides, timeZone: string): { start: n
   return { start: instantOf(overrides.start, timeZone).getTime(), end: instantOf(overrides.end, timeZone).getTime() };
 }
 
-type ExceptionRow = typeof calendarEventExceptions.$inferSelect;
+/** An exception as the window's query gives it: its original start (as JSON writes a time), whether it cancels, what it changes. */
+type ExceptionText = [originalStart: string, cancelled: boolean, overrides: EventOverrides];
+interface WindowException {
+  originalStart: Date;
+  cancelled: boolean;
+  overrides: EventOverrides;
+}
+
+/** A series' exceptions by their occurrence's original start (milliseconds). */
+function exceptionsByStart(exceptions: ExceptionText[]): Map<number, WindowException> {
+  const byStart = new Map<number, WindowException>();
+  for (const [text, cancelled, overrides] of exceptions) {
+    const originalStart = new Date(text);
+    byStart.set(originalStart.getTime(), { originalStart, cancelled, overrides });
+  }
+  return byStart;
+}
 
 /** The columns a window's answer needs: not the description, the reminders or the iCalendar fields. */
 const windowColumns = {
@@ -66,6 +82,7 @@ type WindowRowText = Omit<WindowRow, 'startAt' | 'endAt' | 'updatedAt'> & {
   organizerName: string;
   organizerAvatarUpdatedAt: string | null;
   myResponse: AttendeeResponse | null;
+  exceptions: ExceptionText[] | null;
 };
 
 function windowRowOf(row: WindowRowText): { event: WindowRow; organizer: PersonRow; myResponse: AttendeeResponse | null } {
@@ -96,9 +113,9 @@ function windowRowOf(row: WindowRowText): { event: WindowRow; organizer: PersonR
 const timeOf = (occurrence: WindowOccurrence): OccurrenceTime => ({ originalStart: occurrence.originalStart ?? occurrence.start, start: occurrence.start, end: occurrence.end });
 
 /**
- * The occurrences the caller can see in a window, in two queries: the visible rows that can
+ * The occurrences the caller can see in a window, in one query: the visible rows that can
  * reach it (a series that started before its end and has not ended before its start, or one with
- * an occurrence moved into it) with the caller's own answers, and their exceptions that matter to it.
+ * an occurrence moved into it) with the caller's own answers and their exceptions that matter to it.
  * Series are expanded in memory (bounded: the window is at most 366 days), exceptions applied:
  * a cancelled occurrence goes, a changed one takes its own fields and times.
  */
@@ -125,50 +142,38 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
       ),
     ),
   );
+  // Occurrences that overlap the window started at most one longest event before it.
+  const earliest = new Date(window.from.getTime() - EVENT_DURATION_MAX_DAYS * DAY_MS);
+  // A series' exceptions that matter to the window, with its row: most series have none, and a
+  // second query for them cost a round trip and its planning on every month (issue 17).
+  const exceptionsOfRow = sql`case when ${calendarEvents.recurrence} is not null then (
+    select json_agg(json_build_array(${calendarEventExceptions.originalStart}, ${calendarEventExceptions.cancelled}, ${calendarEventExceptions.overrides}))
+    from ${calendarEventExceptions}
+    where ${inOrganization(
+      calendarEventExceptions,
+      viewer.organizationId,
+      sql`${calendarEventExceptions.eventId} = ${calendarEvents.id}`,
+      or(and(gt(calendarEventExceptions.originalStart, earliest), lt(calendarEventExceptions.originalStart, window.to)), movedIn),
+    )}) end`;
   const { rows: found } = (await tx.execute(sql`
-    select ${windowSelection}, ${users.name} as "organizerName", ${users.avatarUpdatedAt} as "organizerAvatarUpdatedAt", ${calendarEventAttendees.response} as "myResponse"
+    select ${windowSelection}, ${users.name} as "organizerName", ${users.avatarUpdatedAt} as "organizerAvatarUpdatedAt",
+      ${calendarEventAttendees.response} as "myResponse", ${exceptionsOfRow} as "exceptions"
     from ${calendarEvents}
     join ${users} on ${users.id} = ${calendarEvents.organizerId}
     left join ${calendarEventAttendees} on ${calendarEventAttendees.eventId} = ${calendarEvents.id} and ${calendarEventAttendees.userId} = ${viewer.userId}
     where ${reaching}`)) as unknown as { rows: WindowRowText[] };
-  if (found.length === 0) return { events: [] };
-  const rows = found.map(windowRowOf);
-  const recurringIds = rows.filter((row) => row.event.recurrence !== null).map((row) => row.event.id);
-
-  // Occurrences that overlap the window started at most one longest event before it.
-  const earliest = new Date(window.from.getTime() - EVENT_DURATION_MAX_DAYS * DAY_MS);
-  const exceptions =
-    recurringIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(calendarEventExceptions)
-          .where(
-            inOrganization(
-              calendarEventExceptions,
-              viewer.organizationId,
-              // One array parameter, not one per series: a month reaches hundreds of series.
-              sql`${calendarEventExceptions.eventId} = any(${`{${recurringIds.join(',')}}`}::uuid[])`,
-              or(and(gt(calendarEventExceptions.originalStart, earliest), lt(calendarEventExceptions.originalStart, window.to)), movedIn),
-            ),
-          );
-  const exceptionsOf = new Map<string, Map<number, ExceptionRow>>();
-  for (const exception of exceptions) {
-    const byStart = exceptionsOf.get(exception.eventId) ?? new Map<number, ExceptionRow>();
-    byStart.set(exception.originalStart.getTime(), exception);
-    exceptionsOf.set(exception.eventId, byStart);
-  }
 
   const from = window.from.getTime();
   const to = window.to.getTime();
   const overlaps = (span: { start: number; end: number }) => span.start < to && span.end > from;
   const events: WindowEvent[] = [];
-  for (const { event, organizer, myResponse } of rows) {
+  for (const row of found) {
+    const { event, organizer, myResponse } = windowRowOf(row);
     const recurring = event.recurrence !== null;
     // The cache hands back the same array for the same series and window: a month asked again (by
     // anyone who sees the series) sends its untouched occurrences as they are.
     const untouched = expand(event, window);
-    const own = exceptionsOf.get(event.id);
+    const own = row.exceptions && exceptionsByStart(row.exceptions);
     let occurrences: WindowOccurrence[];
     if (!own) occurrences = untouched;
     else {
