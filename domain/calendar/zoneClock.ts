@@ -10,7 +10,7 @@ import { floatingAt, instantOfFloating } from '../time/wallClock';
  */
 
 const DAY_MS = 86_400_000;
-/** Days remembered over all zones before they are forgotten wholesale: a few hundred kilobytes. */
+/** Days remembered over all zones before they are forgotten wholesale: a megabyte or two. */
 const DAYS_MAX = 50_000;
 /** No offset: the day holds a change. */
 const CHANGES = Number.NaN;
