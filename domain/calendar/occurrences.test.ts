@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandOccurrences, isOccurrence, nextOccurrence, seriesEnd, startOfZonedDay, zonedDay, type SeriesTiming } from './occurrences';
+import { expandOccurrences, isOccurrence, nextOccurrence, seriesEnd, startOfZonedDay, windowOccurrences, zonedDay, type SeriesTiming } from './occurrences';
 import { recurrenceSettingsSchema, type RecurrenceSettingsInput } from './recurrence';
 import { toRRule } from './recurrenceRule';
 import { RRule } from './rruleLib';
@@ -241,5 +241,42 @@ describe('zoned days', () => {
     expect(zonedDay(new Date('2026-05-04T22:30:00Z'), 'America/New_York')).toBe('2026-05-04');
     expect(startOfZonedDay('2026-05-05', 'Europe/Berlin').toISOString()).toBe('2026-05-04T22:00:00.000Z');
     expect(startOfZonedDay('2026-03-29', 'Europe/Berlin').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+  });
+});
+
+describe("windowOccurrences, a stored series' occurrences as a window's answer writes them", () => {
+  const kinds: (RecurrenceSettingsInput | null)[] = [
+    null,
+    { freqUnit: 'everyDay', freqCount: 1, skipWeekends: true },
+    { freqUnit: 'everyDay', freqCount: 3, endType: 'afterCount', endCount: 100 },
+    { freqUnit: 'everyWeek', freqCount: 2, scheduledDays: ['Monday', 'Sunday'] },
+    { freqUnit: 'everyMonth', freqCount: 1, monthlyTab: 'dayMonth', scheduledMonthDay: { freq: 'Last', day: 'Friday' } },
+    { freqUnit: 'everyYear', freqCount: 1, yearlyScheduledDate: { month: 3, day: 29 }, endType: 'onDate', endDate: '2031-01-01' },
+  ];
+  const zones = ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'UTC'];
+
+  it('gives the times expandOccurrences gives, timed and all day, across daylight-saving changes', () => {
+    for (const [k, kind] of kinds.entries()) {
+      for (const [z, timeZone] of zones.entries()) {
+        for (const allDay of [false, true]) {
+          const recurrence = kind && rule(kind);
+          const timing: SeriesTiming = allDay
+            ? { start: `2026-0${1 + k}-1${z}`, end: `2026-0${1 + k}-1${z + 1 + (k % 2)}`, allDay, timeZone, recurrence }
+            : { start: `2026-0${1 + k}-1${z}T0${z}:30:00Z`, end: `2026-0${1 + k}-1${z}T1${k}:00:00Z`, allDay, timeZone, recurrence };
+          const row = {
+            startAt: allDay ? startOfZonedDay(timing.start, timeZone) : new Date(timing.start),
+            endAt: allDay ? startOfZonedDay(timing.end, timeZone) : new Date(timing.end),
+            allDay,
+            timeZone,
+            recurrence,
+          };
+          for (let month = 0; month < 14; month++) {
+            const window = { from: new Date(Date.UTC(2026, month, 1)), to: new Date(Date.UTC(2026, month + 1, 1)) };
+            const expected = expandOccurrences(timing, window).map(({ originalStart, start, end }) => (recurrence && allDay ? { originalStart, start, end } : { start, end }));
+            expect(windowOccurrences(row, window)).toEqual(expected);
+          }
+        }
+      }
+    }
   });
 });

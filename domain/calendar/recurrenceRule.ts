@@ -99,12 +99,12 @@ export function floatingRRule(settings: RecurrenceSettings, series: Pick<SeriesT
 }
 
 /**
- * everyDay with INTERVAL a multiple of 7 only ever lands on the start's weekday: if that day is
- * skipped the rule has no date at all, and an expansion looking for one would search to year 9999.
+ * everyDay with INTERVAL a multiple of 7 only ever lands on the start's weekday (`firstWeekday`,
+ * Monday 0): if that day is skipped the rule has no date at all, and an expansion looking for one would search to year 9999.
  */
-export function ruleNeverMatches(settings: RecurrenceSettings, series: Pick<SeriesTiming, 'start' | 'allDay' | 'timeZone'>): boolean {
+export function ruleNeverMatches(settings: RecurrenceSettings, firstWeekday: number): boolean {
   if (settings.freqUnit !== 'everyDay' || settings.freqCount % 7 !== 0) return false;
-  return skippedDays(settings).includes(WEEKDAYS[seriesStartWallTime(series).weekday - 1]!);
+  return skippedDays(settings).includes(WEEKDAYS[firstWeekday]!);
 }
 
 const RRULE_UNITS: Record<string, RecurrenceSettings['freqUnit']> = { DAILY: 'everyDay', WEEKLY: 'everyWeek', MONTHLY: 'everyMonth', YEARLY: 'everyYear' };

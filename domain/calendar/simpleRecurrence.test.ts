@@ -20,7 +20,7 @@ function bothExpansions(input: RecurrenceSettingsInput, start: Date) {
   const series = { start: start.toISOString(), allDay: false, timeZone: 'UTC' };
   const expected = new RRule({ ...RRule.parseString(floatingRRule(settings, series)), dtstart: start }, true).all((_date, i) => i < DATES);
   const found: Date[] = [];
-  walkSimpleRule(settings, (start.getUTCDay() + 6) % 7, start, (date) => found.push(date) < DATES);
+  walkSimpleRule(settings, (start.getUTCDay() + 6) % 7, start.getTime(), (ms) => found.push(new Date(ms)) < DATES);
   return { expected: expected.map((date) => date.toISOString()), found: found.map((date) => date.toISOString()) };
 }
 

@@ -25,8 +25,8 @@ const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 const LAST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-/** Monday 0 .. Sunday 6, of a floating date. */
-const weekdayIndex = (ms: number) => (new Date(ms).getUTCDay() + 6) % 7;
+/** Monday 0 .. Sunday 6, of a floating date (1 January 1970 was a Thursday). */
+export const weekdayIndex = (ms: number) => (((Math.floor(ms / DAY_MS) + 3) % 7) + 7) % 7;
 
 const ORDINALS: Record<string, number> = { First: 1, Second: 2, Third: 3, Fourth: 4, Fifth: 5, Last: -1 };
 
@@ -61,23 +61,19 @@ function monthDays(settings: RecurrenceSettings, year: number, month: number): n
 }
 
 /**
- * Visits the rule's floating dates from `dtstart` on, in order, until `visit` returns false or the
- * rule ends. `firstWeekday` (Monday 0) is the series' first start's weekday, a weekly rule's day
- * when none are scheduled. Only for isSimpleRule settings.
+ * Visits the rule's floating dates (milliseconds) from `start` (DTSTART) on, in order, until `visit`
+ * returns false or the rule ends. `firstWeekday` (Monday 0) is the series' first start's weekday,
+ * a weekly rule's day when none are scheduled. Only for isSimpleRule settings.
  */
-export function walkSimpleRule(settings: RecurrenceSettings, firstWeekday: number, dtstart: Date, visit: (floating: Date) => boolean): void {
-  const start = dtstart.getTime();
+export function walkSimpleRule(settings: RecurrenceSettings, firstWeekday: number, start: number, visit: (floating: number) => boolean): void {
   const until = settings.endType === 'onDate' && settings.endDate ? Math.min(Date.parse(`${settings.endDate}T23:59:59Z`), LAST_MS) : LAST_MS;
+  // What COUNT leaves to yield.
   let left = settings.endType === 'afterCount' && settings.endCount ? settings.endCount : Infinity;
-  const emit = (ms: number) => {
-    left -= 1;
-    return visit(new Date(ms)) && left > 0;
-  };
   if (settings.freqUnit === 'everyDay') {
-    const skipped = new Set(skippedDays(settings).map((day) => WEEKDAYS.indexOf(day)));
+    const skipped = skippedDays(settings).map((day) => WEEKDAYS.indexOf(day));
     const step = settings.freqCount * DAY_MS;
     for (let ms = start; ms <= until; ms += step) {
-      if (!skipped.has(weekdayIndex(ms)) && !emit(ms)) return;
+      if (!skipped.includes(weekdayIndex(ms)) && (!visit(ms) || --left <= 0)) return;
     }
     return;
   }
@@ -95,7 +91,7 @@ export function walkSimpleRule(settings: RecurrenceSettings, firstWeekday: numbe
       for (const day of days) {
         const ms = Date.UTC(year, month, day) + timeOfDay;
         if (ms < start) continue;
-        if (ms > until || !emit(ms)) return;
+        if (ms > until || !visit(ms) || --left <= 0) return;
       }
     }
   }
@@ -105,7 +101,7 @@ export function walkSimpleRule(settings: RecurrenceSettings, firstWeekday: numbe
     for (const day of days) {
       const ms = monday + day * DAY_MS;
       if (ms < start) continue;
-      if (ms > until || !emit(ms)) return;
+      if (ms > until || !visit(ms) || --left <= 0) return;
     }
   }
 }

@@ -76,20 +76,19 @@ export function presentWindowEvent(event: WindowRow, context: OccurrenceContext,
 }
 
 /**
- * One occurrence in a window's answer: its times, a recurring one's original start where that is not its start,
- * and what an exception changed (as presentOccurrence reads them).
+ * A changed occurrence in a window's answer: its times, a recurring one's original start where that is not its start,
+ * and what the exception changed (as presentOccurrence reads them). Untouched ones come from windowOccurrences.
  */
-export function presentWindowOccurrence(time: OccurrenceTime, overrides: EventOverrides | null, recurring: boolean): WindowOccurrence {
-  const start = overrides?.start ?? time.start;
-  const occurrence: WindowOccurrence = !recurring || time.originalStart === start ? { start, end: overrides?.end ?? time.end } : { originalStart: time.originalStart, start, end: overrides?.end ?? time.end };
-  if (overrides) {
-    const changes: WindowOccurrence['exception'] = {};
-    if (overrides.title !== undefined) changes.title = overrides.title;
-    if (overrides.location !== undefined) changes.location = overrides.location;
-    if (overrides.meetingUrl !== undefined) changes.meetingUrl = overrides.meetingUrl;
-    if (overrides.color !== undefined) changes.color = overrides.color;
-    occurrence.exception = changes;
-  }
+export function presentWindowOccurrence(time: OccurrenceTime, overrides: EventOverrides, recurring: boolean): WindowOccurrence {
+  const start = overrides.start ?? time.start;
+  const end = overrides.end ?? time.end;
+  const occurrence: WindowOccurrence = !recurring || time.originalStart === start ? { start, end } : { originalStart: time.originalStart, start, end };
+  const changes: WindowOccurrence['exception'] = {};
+  if (overrides.title !== undefined) changes.title = overrides.title;
+  if (overrides.location !== undefined) changes.location = overrides.location;
+  if (overrides.meetingUrl !== undefined) changes.meetingUrl = overrides.meetingUrl;
+  if (overrides.color !== undefined) changes.color = overrides.color;
+  occurrence.exception = changes;
   return occurrence;
 }
 

@@ -1,19 +1,19 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { EVENT_DURATION_MAX_DAYS, type AttendeeResponse, type EventDetail, type EventWindowAnswer, type WindowEvent, type WindowOccurrence } from '../../../domain/calendar/events';
-import { expandOccurrences, type OccurrenceTime } from '../../../domain/calendar/occurrences';
+import { windowOccurrences, type OccurrenceTime } from '../../../domain/calendar/occurrences';
 import type { DbOrTx } from '../../platform/db/database';
 import { calendarEventAttendees, calendarEventExceptions, calendarEvents, projects, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
 import { projectAudience, type ProjectViewer } from '../projects';
 import type { EventOverrides } from './calendar.tables';
-import { presentDetail, presentOccurrence, presentPerson, presentWindowEvent, presentWindowOccurrence, type PersonRow } from './calendar.presenter';
+import { presentDetail, presentOccurrence, presentPerson, presentWindowEvent, presentWindowOccurrence, type PersonRow, type WindowRow } from './calendar.presenter';
 import type { ExpandSeries } from './calendarExpansions';
 import { canEditVisible, visibleEventsCondition, type EventRow } from './calendarAccess';
 import { instantOf, occurrenceAt, timingOf } from './calendarTimes';
 
 const DAY_MS = 86_400_000;
-const uncached: ExpandSeries = (event, window) => expandOccurrences(timingOf(event), window);
+const uncached: ExpandSeries = windowOccurrences;
 const organizerColumns = { id: users.id, name: users.name, avatarUpdatedAt: users.avatarUpdatedAt };
 
 export interface EventWindow {
@@ -28,7 +28,23 @@ function overriddenSpan(overrides: EventOverrides, timeZone: string): { start: n
   return { start: instantOf(overrides.start, timeZone).getTime(), end: instantOf(overrides.end, timeZone).getTime() };
 }
 
-type ExceptionRow = typeof calendarEventExceptions.$inferSelect;
+/** An exception as the window's query gives it: its original start (as JSON writes a time), whether it cancels, what it changes. */
+type ExceptionText = [originalStart: string, cancelled: boolean, overrides: EventOverrides];
+interface WindowException {
+  originalStart: Date;
+  cancelled: boolean;
+  overrides: EventOverrides;
+}
+
+/** A series' exceptions by their occurrence's original start (milliseconds). */
+function exceptionsByStart(exceptions: ExceptionText[]): Map<number, WindowException> {
+  const byStart = new Map<number, WindowException>();
+  for (const [text, cancelled, overrides] of exceptions) {
+    const originalStart = new Date(text);
+    byStart.set(originalStart.getTime(), { originalStart, cancelled, overrides });
+  }
+  return byStart;
+}
 
 /** The columns a window's answer needs: not the description, the reminders or the iCalendar fields. */
 const windowColumns = {
@@ -47,27 +63,59 @@ const windowColumns = {
   recurrence: calendarEvents.recurrence,
   sequence: calendarEvents.sequence,
   updatedAt: calendarEvents.updatedAt,
+} satisfies Record<keyof WindowRow, unknown>;
+const windowSelection = sql.join(
+  Object.entries(windowColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/**
+ * A window's row as the driver gives it (times as the database writes them). A month reaches
+ * hundreds of rows, and mapping them through Drizzle's select (its decoders, the nesting and a
+ * join's nulls, field by field) cost more than expanding their occurrences (issue 17), so the
+ * window is read as plain rows and made into WindowRows here.
+ */
+type WindowRowText = Omit<WindowRow, 'startAt' | 'endAt' | 'updatedAt'> & {
+  startAt: string;
+  endAt: string;
+  updatedAt: string;
+  organizerName: string;
+  organizerAvatarUpdatedAt: string | null;
+  myResponse: AttendeeResponse | null;
+  exceptions: ExceptionText[] | null;
 };
 
-/**
- * A series' untouched occurrences as the answer writes them, kept with the expansion they come from:
- * the expansion cache hands back the same array for the same series and window, so a month asked
- * again (by anyone who sees the series) sends them as they are, without presenting each anew.
- */
-const presentedOf = new WeakMap<OccurrenceTime[], WindowOccurrence[]>();
-function presentedTimes(times: OccurrenceTime[], recurring: boolean): WindowOccurrence[] {
-  let presented = presentedOf.get(times);
-  if (!presented) {
-    presented = times.map((time) => presentWindowOccurrence(time, null, recurring));
-    presentedOf.set(times, presented);
-  }
-  return presented;
+function windowRowOf(row: WindowRowText): { event: WindowRow; organizer: PersonRow; myResponse: AttendeeResponse | null } {
+  return {
+    event: {
+      id: row.id,
+      organizerId: row.organizerId,
+      projectId: row.projectId,
+      title: row.title,
+      startAt: new Date(row.startAt),
+      endAt: new Date(row.endAt),
+      allDay: row.allDay,
+      timeZone: row.timeZone,
+      location: row.location,
+      meetingUrl: row.meetingUrl,
+      color: row.color,
+      visibility: row.visibility,
+      recurrence: row.recurrence,
+      sequence: row.sequence,
+      updatedAt: new Date(row.updatedAt),
+    },
+    organizer: { id: row.organizerId, name: row.organizerName, avatarUpdatedAt: row.organizerAvatarUpdatedAt === null ? null : new Date(row.organizerAvatarUpdatedAt) },
+    myResponse: row.myResponse,
+  };
 }
 
+/** An untouched occurrence's times (an answer writes a timed one's original start only as its start). */
+const timeOf = (occurrence: WindowOccurrence): OccurrenceTime => ({ originalStart: occurrence.originalStart ?? occurrence.start, start: occurrence.start, end: occurrence.end });
+
 /**
- * The occurrences the caller can see in a window, in two queries: the visible rows that can
+ * The occurrences the caller can see in a window, in one query: the visible rows that can
  * reach it (a series that started before its end and has not ended before its start, or one with
- * an occurrence moved into it) with the caller's own answers, and their exceptions that matter to it.
+ * an occurrence moved into it) with the caller's own answers and their exceptions that matter to it.
  * Series are expanded in memory (bounded: the window is at most 366 days), exceptions applied:
  * a cancelled occurrence goes, a changed one takes its own fields and times.
  */
@@ -80,73 +128,63 @@ export async function listOccurrences(tx: DbOrTx, viewer: ProjectViewer, window:
     sql`${calendarEventExceptions.overrides}->>'start' < ${toText}`,
     sql`${calendarEventExceptions.overrides}->>'end' > ${fromText}`,
   );
-  const rows = await tx
-    .select({ event: windowColumns, organizer: organizerColumns, myResponse: calendarEventAttendees.response })
-    .from(calendarEvents)
-    .innerJoin(users, eq(users.id, calendarEvents.organizerId))
-    // The caller's own answer (at most one row: the key is event and user).
-    .leftJoin(calendarEventAttendees, and(eq(calendarEventAttendees.eventId, calendarEvents.id), eq(calendarEventAttendees.userId, viewer.userId)))
-    .where(
-      and(
-        visibleEventsCondition(tx, viewer),
-        window.projectId ? eq(calendarEvents.projectId, window.projectId) : undefined,
-        or(
-          and(lt(calendarEvents.startAt, window.to), or(isNull(calendarEvents.seriesEndAt), gt(calendarEvents.seriesEndAt, window.from))),
-          inArray(
-            calendarEvents.id,
-            tx
-              .select({ id: calendarEventExceptions.eventId })
-              .from(calendarEventExceptions)
-              .where(inOrganization(calendarEventExceptions, viewer.organizationId, movedIn)),
-          ),
-        ),
+  const reaching = and(
+    visibleEventsCondition(tx, viewer),
+    window.projectId ? eq(calendarEvents.projectId, window.projectId) : undefined,
+    or(
+      and(lt(calendarEvents.startAt, window.to), or(isNull(calendarEvents.seriesEndAt), gt(calendarEvents.seriesEndAt, window.from))),
+      inArray(
+        calendarEvents.id,
+        tx
+          .select({ id: calendarEventExceptions.eventId })
+          .from(calendarEventExceptions)
+          .where(inOrganization(calendarEventExceptions, viewer.organizationId, movedIn)),
       ),
-    );
-  if (rows.length === 0) return { events: [] };
-  const recurringIds = rows.filter((row) => row.event.recurrence !== null).map((row) => row.event.id);
-
+    ),
+  );
   // Occurrences that overlap the window started at most one longest event before it.
   const earliest = new Date(window.from.getTime() - EVENT_DURATION_MAX_DAYS * DAY_MS);
-  const exceptions =
-    recurringIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(calendarEventExceptions)
-          .where(
-            inOrganization(
-              calendarEventExceptions,
-              viewer.organizationId,
-              // One array parameter, not one per series: a month reaches hundreds of series.
-              sql`${calendarEventExceptions.eventId} = any(${`{${recurringIds.join(',')}}`}::uuid[])`,
-              or(and(gt(calendarEventExceptions.originalStart, earliest), lt(calendarEventExceptions.originalStart, window.to)), movedIn),
-            ),
-          );
-  const exceptionsOf = new Map<string, Map<number, ExceptionRow>>();
-  for (const exception of exceptions) {
-    const byStart = exceptionsOf.get(exception.eventId) ?? new Map<number, ExceptionRow>();
-    byStart.set(exception.originalStart.getTime(), exception);
-    exceptionsOf.set(exception.eventId, byStart);
-  }
+  // A series' exceptions that matter to the window, with its row: most series have none, and a
+  // second query for them cost a round trip and its planning on every month (issue 17).
+  const exceptionsOfRow = sql`case when ${calendarEvents.recurrence} is not null then (
+    select json_agg(json_build_array(${calendarEventExceptions.originalStart}, ${calendarEventExceptions.cancelled}, ${calendarEventExceptions.overrides}))
+    from ${calendarEventExceptions}
+    where ${inOrganization(
+      calendarEventExceptions,
+      viewer.organizationId,
+      sql`${calendarEventExceptions.eventId} = ${calendarEvents.id}`,
+      or(and(gt(calendarEventExceptions.originalStart, earliest), lt(calendarEventExceptions.originalStart, window.to)), movedIn),
+    )}) end`;
+  const { rows: found } = (await tx.execute(sql`
+    select ${windowSelection}, ${users.name} as "organizerName", ${users.avatarUpdatedAt} as "organizerAvatarUpdatedAt",
+      ${calendarEventAttendees.response} as "myResponse", ${exceptionsOfRow} as "exceptions"
+    from ${calendarEvents}
+    join ${users} on ${users.id} = ${calendarEvents.organizerId}
+    left join ${calendarEventAttendees} on ${calendarEventAttendees.eventId} = ${calendarEvents.id} and ${calendarEventAttendees.userId} = ${viewer.userId}
+    where ${reaching}`)) as unknown as { rows: WindowRowText[] };
 
   const from = window.from.getTime();
   const to = window.to.getTime();
   const overlaps = (span: { start: number; end: number }) => span.start < to && span.end > from;
   const events: WindowEvent[] = [];
-  for (const { event, organizer, myResponse } of rows) {
+  for (const row of found) {
+    const { event, organizer, myResponse } = windowRowOf(row);
     const recurring = event.recurrence !== null;
-    const times = expand(event, window);
-    const own = exceptionsOf.get(event.id);
+    // The cache hands back the same array for the same series and window: a month asked again (by
+    // anyone who sees the series) sends its untouched occurrences as they are.
+    const untouched = expand(event, window);
+    const own = row.exceptions && exceptionsByStart(row.exceptions);
     let occurrences: WindowOccurrence[];
-    if (!own) occurrences = presentedTimes(times, recurring);
+    if (!own) occurrences = untouched;
     else {
       occurrences = [];
       const seen = new Set<number>();
-      for (const time of times) {
+      for (const occurrence of untouched) {
+        const time = timeOf(occurrence);
         const key = Date.parse(time.originalStart);
         seen.add(key);
         const exception = own.get(key);
-        if (!exception) occurrences.push(presentWindowOccurrence(time, null, recurring));
+        if (!exception) occurrences.push(occurrence);
         else if (!exception.cancelled) {
           // A changed occurrence may have moved out of the window.
           const span = overriddenSpan(exception.overrides, event.timeZone);
