@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGE_PAGE_SIZE, sendMessageSchema, type Message, type MessagePage, type ThreadPage } from '../../../domain/chat/chat';
 import type { Db, DbOrTx } from '../../platform/db/database';
+import { preparedStatement } from '../../platform/db/prepared';
 import { attachments, channelMembers, channels, messages } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { badRequest, notFound } from '../../platform/http/errors';
@@ -20,6 +21,20 @@ export type MessagesService = ReturnType<typeof createMessagesService>;
 
 /** Pins are few; a conversation's list is capped rather than paged. */
 const PINS_LIMIT = 200;
+
+/**
+ * A member has read the conversation: their read count catches up with its messages. Sent with
+ * each switch of conversation, so written once and prepared by name. greatest(): a read racing a
+ * send of one's own never moves the count back.
+ */
+const markRead = preparedStatement<{ organizationId: string; channelId: string; userId: string }>(
+  'chat_mark_read',
+  sql`update ${channelMembers}
+    set ${sql.identifier(channelMembers.readCount.name)} = greatest(${channelMembers.readCount}, (select ${channels.messageCount} from ${channels} where ${channels.id} = ${channelMembers.channelId})),
+      ${sql.identifier(channelMembers.lastReadAt.name)} = clock_timestamp()
+    where ${inOrganization(channelMembers, sql.placeholder('organizationId'), eq(channelMembers.channelId, sql.placeholder('channelId')), eq(channelMembers.userId, sql.placeholder('userId')))}
+    returning ${channelMembers.lastReadAt}`,
+);
 
 export function createMessagesService(deps: { db: Db; realtime?: Realtime; attachmentFiles: AttachmentFiles }) {
   const { db, realtime, attachmentFiles } = deps;
@@ -180,14 +195,9 @@ export function createMessagesService(deps: { db: Db; realtime?: Realtime; attac
 
     /** msg_read: the caller's count goes to 0 and every tab and device of theirs hears it. */
     async read(actor: ChatActor, channelId: string): Promise<{ _id: string; unreadCount: number; lastReadAt: string }> {
-      const [row] = await db
-        .update(channelMembers)
-        // greatest(): a read racing a send of one's own never moves the count back.
-        .set({ readCount: sql`greatest(${channelMembers.readCount}, (select ${channels.messageCount} from ${channels} where ${channels.id} = ${channelMembers.channelId}))`, lastReadAt: new Date() })
-        .where(inOrganization(channelMembers, actor.organizationId, eq(channelMembers.channelId, channelId), eq(channelMembers.userId, actor.userId)))
-        .returning();
+      const [row] = await markRead(db, { organizationId: actor.organizationId, channelId, userId: actor.userId });
       if (!row) throw notFound('Conversation not found');
-      const state = { _id: channelId, unreadCount: 0, lastReadAt: row.lastReadAt!.toISOString() };
+      const state = { _id: channelId, unreadCount: 0, lastReadAt: new Date(row.last_read_at as Date | string).toISOString() };
       realtime?.toUser(actor.userId, 'channel_updated', state);
       return state;
     },
