@@ -141,6 +141,19 @@ describe('expandOccurrences across daylight-saving changes', () => {
     const series = timed('2026-03-27T02:30:00+01:00', '2026-03-27T03:00:00+01:00', 'Europe/Berlin', { freqUnit: 'everyDay', freqCount: 1 });
     expect(starts(series, '2026-03-28T00:00:00Z', '2026-03-31T00:00:00Z')).toEqual(['2026-03-28T01:30:00.000Z', '2026-03-29T01:30:00.000Z', '2026-03-30T00:30:00.000Z']);
   });
+
+  it('keeps an event that starts in the repeated hour of a fall-back at the instant it was given', () => {
+    // 01:30 happens twice in New York on 1 November 2026: 05:30Z (EDT), then 06:30Z (EST).
+    const window = { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-02T00:00:00Z') };
+    for (const start of ['2026-11-01T05:30:00.000Z', '2026-11-01T06:30:00.000Z']) {
+      const end = new Date(Date.parse(start) + 30 * 60_000).toISOString();
+      expect(expandOccurrences(timed(start, end, 'America/New_York', null), window)).toEqual([{ originalStart: start, start, end }]);
+      expect(windowOccurrences({ startAt: new Date(start), endAt: new Date(end), allDay: false, timeZone: 'America/New_York', recurrence: null }, window)).toEqual([{ start, end }]);
+      // A daily series from there: its first occurrence is the one given, the next at 01:30 EST.
+      const daily = timed(start, end, 'America/New_York', { freqUnit: 'everyDay', freqCount: 1 });
+      expect(starts(daily, '2026-11-01T00:00:00Z', '2026-11-03T00:00:00Z')).toEqual([start, '2026-11-02T06:30:00.000Z']);
+    }
+  });
 });
 
 describe('all-day occurrences', () => {

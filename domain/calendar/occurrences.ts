@@ -31,7 +31,15 @@ export interface SeriesInstants { startAt: Date; endAt: Date; allDay: boolean; t
 export interface OccurrenceTime { originalStart: string; start: string; end: string }
 
 /** A series as the expansion walks it: its first start as floating wall time, and how long each occurrence lasts (real milliseconds; days when all day). */
-interface Series { first: number; span: number; allDay: boolean; clock: ZoneClock; recurrence: RecurrenceSettings | null }
+interface Series {
+  first: number;
+  /** The first occurrence's start as stored (timed): a wall time in the hour a fall-back repeats stands for two instants, and the stored one is the event's. */
+  firstStart: number;
+  span: number;
+  allDay: boolean;
+  clock: ZoneClock;
+  recurrence: RecurrenceSettings | null;
+}
 
 const DAY_MS = 86_400_000;
 const DEFAULT_LIMIT = 2000;
@@ -53,10 +61,10 @@ function seriesOfTiming(timing: SeriesTiming): Series {
   const clock = zoneClock(timing.timeZone);
   if (timing.allDay) {
     const first = Date.parse(`${timing.start}T00:00:00Z`);
-    return { first, span: Math.round((Date.parse(`${timing.end}T00:00:00Z`) - first) / DAY_MS), allDay: true, clock, recurrence: timing.recurrence };
+    return { first, firstStart: clock.instantOfWall(first), span: Math.round((Date.parse(`${timing.end}T00:00:00Z`) - first) / DAY_MS), allDay: true, clock, recurrence: timing.recurrence };
   }
   const start = Date.parse(timing.start);
-  return { first: clock.wallOf(start), span: Date.parse(timing.end) - start, allDay: false, clock, recurrence: timing.recurrence };
+  return { first: clock.wallOf(start), firstStart: start, span: Date.parse(timing.end) - start, allDay: false, clock, recurrence: timing.recurrence };
 }
 
 function seriesOfInstants(row: SeriesInstants): Series {
@@ -64,20 +72,20 @@ function seriesOfInstants(row: SeriesInstants): Series {
   const start = row.startAt.getTime();
   if (row.allDay) {
     const first = floorToDay(clock.wallOf(start));
-    return { first, span: Math.round((floorToDay(clock.wallOf(row.endAt.getTime())) - first) / DAY_MS), allDay: true, clock, recurrence: row.recurrence };
+    return { first, firstStart: clock.instantOfWall(first), span: Math.round((floorToDay(clock.wallOf(row.endAt.getTime())) - first) / DAY_MS), allDay: true, clock, recurrence: row.recurrence };
   }
-  return { first: clock.wallOf(start), span: row.endAt.getTime() - start, allDay: false, clock, recurrence: row.recurrence };
+  return { first: clock.wallOf(start), firstStart: start, span: row.endAt.getTime() - start, allDay: false, clock, recurrence: row.recurrence };
 }
 
 /** The series' first start as the rule text wants it (an instant, or a day when all day). */
 const startText = (series: Series) => ({
-  start: series.allDay ? dayText(series.first) : instantText(series.clock.instantOfWall(series.first)),
+  start: series.allDay ? dayText(series.first) : instantText(series.firstStart),
   allDay: series.allDay,
   timeZone: series.clock.timeZone,
 });
 
 /** Where an occurrence starting at a floating wall time lies: from its start to its end, as instants (an all-day one from its first midnight to the one after its last day). */
-const startOf = (series: Series, floating: number) => series.clock.instantOfWall(floating);
+const startOf = (series: Series, floating: number) => (floating === series.first ? series.firstStart : series.clock.instantOfWall(floating));
 const endOf = (series: Series, floating: number, start: number) => (series.allDay ? series.clock.instantOfWall(floating + series.span * DAY_MS) : start + series.span);
 
 function occurrenceTime(series: Series, floating: number, start: number, end: number): OccurrenceTime {
