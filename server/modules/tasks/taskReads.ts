@@ -7,7 +7,8 @@ import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
 import { projectFor } from '../projects';
 import { presentActivity, presentBoardSprint, presentComment, presentTask, presentTaskCard } from './tasks.presenter';
-import { activeSprintOf, boardStatuses, boardTasks, listFilter, taskCardColumns, taskFor } from './taskStore';
+import { readBoard } from './boardReads';
+import { listFilter, taskCardColumns, taskFor } from './taskStore';
 
 /** What the task screens read: one task, the filtered list, the board, comments and history. */
 
@@ -38,8 +39,7 @@ export async function list(db: Db, actor: OrgActor, query: TaskListQuery) {
 /** The board: statuses in order and the tasks of the active sprint, or every open task when none runs. */
 export async function board(db: Db, actor: OrgActor, projectId: string) {
   const project = await projectFor(db, actor, projectId);
-  const [statuses, active] = await Promise.all([boardStatuses(db, project.id), activeSprintOf(db, project.id)]);
-  const rows = await boardTasks(db, project.id, active?.id);
+  const { statuses, active, rows } = await readBoard(db, project.id);
   return { activeSprint: presentBoardSprint(active), statuses, tasks: rows.map((row) => presentTaskCard(row, project.key)) };
 }
 

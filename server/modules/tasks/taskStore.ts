@@ -161,29 +161,6 @@ export function listFilter(project: ProjectRow, query: TaskListQuery) {
   );
 }
 
-/** The board's columns: the project's statuses in order. */
-export async function boardStatuses(tx: DbOrTx, projectId: string) {
-  return tx
-    .select({ _id: projectEnums.id, name: projectEnums.name, color: projectEnums.color, category: projectEnums.category, position: projectEnums.position })
-    .from(projectEnums)
-    .where(and(eq(projectEnums.projectId, projectId), eq(projectEnums.kind, 'status')))
-    .orderBy(asc(projectEnums.position));
-}
-
-export async function activeSprintOf(tx: DbOrTx, projectId: string) {
-  const [active] = await tx.select().from(sprints).where(and(eq(sprints.projectId, projectId), eq(sprints.status, 'active'))).limit(1);
-  return active;
-}
-
 /** Every column a board card or a list row needs: the description stays in the database until the panel asks. */
 export const { description: _description, ...taskCardColumns } = getTableColumns(tasks);
 
-/** The board's cards by rank: the active sprint's tasks, or every task outside completed sprints when none runs. */
-export async function boardTasks(tx: DbOrTx, projectId: string, activeSprintId: string | undefined) {
-  const completedSprints = tx.select({ id: sprints.id }).from(sprints).where(and(eq(sprints.projectId, projectId), eq(sprints.status, 'completed')));
-  return tx
-    .select(taskCardColumns)
-    .from(tasks)
-    .where(and(eq(tasks.projectId, projectId), activeSprintId ? eq(tasks.sprintId, activeSprintId) : or(isNull(tasks.sprintId), sql`${tasks.sprintId} not in ${completedSprints}`)))
-    .orderBy(asc(tasks.rank));
-}
