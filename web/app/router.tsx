@@ -1,13 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageStatus } from './components/FullPageStatus';
-import { features } from './features';
+import { featureRoutes } from './featureRoutes';
 import type { FeatureRoutes } from './plugins';
 import { GuestOnly, RequireAuth, RequireRouteAccess } from './shell/guards';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 
-const routesOf = (where: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature.routes?.[where] ?? []);
+const routesOf = (where: keyof FeatureRoutes): RouteObject[] => featureRoutes.flatMap((routes) => routes[where] ?? []);
 
 export const routes: RouteObject[] = [
   {

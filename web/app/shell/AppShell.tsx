@@ -8,7 +8,7 @@ import { connectSocket, disconnectSocket } from '../socket';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { AppDrawer } from './AppDrawer';
-import { PageGuards } from './guards';
+import { PageGuards } from './PageGuards';
 import { TopBar } from './TopBar';
 import type { RouteTitleHandle } from './documentTitle';
 
