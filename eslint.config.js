@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
-    // The shell knows a feature only by its index.ts (web/app/plugins.ts): its internals stay its own.
+    // The shell knows a feature only by its index.ts and routes.ts (web/app/plugins.ts): its internals stay its own.
     files: ['web/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -36,8 +36,8 @@ export default tseslint.config(
             // Flat config replaces a rule's options for these files: the web-wide pattern is repeated.
             { group: ['**/server/**'], message: 'The web reaches the server only through the API: what both need is in domain/.' },
             {
-              regex: String.raw`(^|/)features/[^/]+/(?!index(\.tsx?)?$).+`,
-              message: "Import the feature's index.ts (its plug-in), not its files.",
+              regex: String.raw`(^|/)features/[^/]+/(?!(index|routes)(\.tsx?)?$).+`,
+              message: "Import the feature's index.ts (its plug-in) or routes.ts (its pages), not its files.",
             },
           ],
         },

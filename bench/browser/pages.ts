@@ -11,7 +11,8 @@
  *    same page (the password hash is most of it).
  * Targets (issue 20): public pages under 150 KB, signed-in shell under 300 KB, login to painted home under 500 ms.
  *
- *   npm run build:web && npm run bench:browser   (BENCH_LOGINS=7 BENCH_PORT=3450; DATABASE_URL=postgres://… for PostgreSQL)
+ *   npm run build:web && npm run bench:browser   (BENCH_LOGINS=7 BENCH_PORT=3450; DATABASE_URL=postgres://… for PostgreSQL;
+ *   BENCH_VERBOSE=1 lists each page's files, largest first)
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { BASE_URL, kb, median, paintedWhen, report, startBrowserBench } from './browserBench';
@@ -126,7 +127,12 @@ async function main() {
     console.log(`  (after signing in on /login the home page adds ${kb(total(added))} in ${added.length} files)`);
     report('login to painted home, median', `${median(logins).toFixed(0)} ms`, 'under 500 ms', median(logins) < 500);
     console.log(`  baseline: POST /api/user/login alone, median ${median(requests).toFixed(0)} ms; login samples ${logins.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-    if (process.env.BENCH_VERBOSE) for (const script of shell.sort((a, b) => b.bytes - a.bytes)) console.log(`    ${kb(script.bytes).padStart(7)}  ${script.name}`);
+    if (process.env.BENCH_VERBOSE) {
+      for (const [label, scripts] of [['/login', login], ['/signup', signup], ['signed-in home', shell]] as const) {
+        console.log(`  ${label}:`);
+        for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`    ${kb(script.bytes).padStart(7)}  ${script.name}`);
+      }
+    }
   } finally {
     await bench.stop();
   }

@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordIsEmail } from './passwordRules';
 
-/** Limits and messages shared by the forms and the API so both say the same thing. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-
-export const PASSWORD_RULES = [
-  `At least ${PASSWORD_MIN_LENGTH} characters`,
-  'Not the same as your email address',
-] as const;
+// The limits and rules without zod live in ./passwordRules (the sign-up page's checklist reads them there).
+export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordProblems } from './passwordRules';
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -36,10 +30,6 @@ export const organizationNameSchema = z
   .max(NAME_MAX_LENGTH, `Organization name must be at most ${NAME_MAX_LENGTH} characters`);
 
 const PASSWORD_IS_EMAIL = 'Password must not be your email address';
-
-function passwordIsEmail(password: string, email: string): boolean {
-  return password.trim().toLowerCase() === email.trim().toLowerCase();
-}
 
 export const registerBodySchema = z
   .object({
@@ -76,11 +66,3 @@ export const googleLoginBodySchema = z.object({
   credential: z.string({ error: 'credential is required' }).min(20, 'credential is invalid').max(4096),
   organizationName: organizationNameSchema.optional(),
 });
-
-/** Client-side check for the reset form, which knows no email: only the length rule applies. */
-export function passwordProblems(password: string, email?: string): string[] {
-  const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(PASSWORD_RULES[0]);
-  if (email && password && passwordIsEmail(password, email)) problems.push(PASSWORD_RULES[1]);
-  return problems;
-}

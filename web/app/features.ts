@@ -1,5 +1,4 @@
 import { adminPlugin } from '../features/admin';
-import { authPlugin } from '../features/auth';
 import { billingPlugin } from '../features/billing';
 import { calendarPlugin } from '../features/calendar';
 import { callsPlugin } from '../features/calls';
@@ -8,7 +7,6 @@ import { dashboardPlugin } from '../features/dashboard';
 import { notesPlugin } from '../features/notes';
 import { notificationsPlugin } from '../features/notifications';
 import { performancePlugin } from '../features/performance';
-import { profilePlugin } from '../features/profile';
 import { projectsPlugin } from '../features/projects';
 import { tasksPlugin } from '../features/tasks';
 import { teamPlugin } from '../features/team';
@@ -16,13 +14,13 @@ import { visitorsPlugin } from '../features/visitors';
 import type { FeaturePlugin } from './plugins';
 
 /**
- * Every feature the shell mounts, and the one place web/app names them. The order is the order
- * of their overlays, banners and guards (outermost first), and of their handlers for one socket
- * event (the task views before the project counts and the home page, as before).
+ * Every feature the shell mounts, and the one place web/app names their shell parts (their pages
+ * are in ./featureRoutes). Only the shell imports this list, so it loads with the shell, never on
+ * a public page. The order is the order of their overlays, banners and guards (outermost first),
+ * and of their handlers for one socket event (the task views before the project counts and the
+ * home page, as before).
  */
 export const features: readonly FeaturePlugin[] = [
-  authPlugin,
-  profilePlugin,
   adminPlugin,
   calendarPlugin,
   notesPlugin,

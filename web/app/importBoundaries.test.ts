@@ -15,13 +15,13 @@ function sourceFiles(dir: string): string[] {
 // Static imports, re-exports, dynamic import() and vi.mock/importActual paths alike.
 const SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+|mock\s*\(\s*|importActual\s*(?:<[^>]*>)?\s*\(\s*)['"]([^'"]+)['"]/g;
 
-/** A feature's public face is its folder (index.ts); anything below that is its own business. */
+/** A feature's public faces are its folder (index.ts: shell parts) and its routes.ts (pages); anything else is its own business. */
 function deepFeatureImport(specifier: string): boolean {
   const match = /(?:^|\/)features\/[^/]+\/(.+)$/.exec(specifier);
-  return match?.[1] !== undefined && !/^index(\.tsx?)?$/.test(match[1]);
+  return match?.[1] !== undefined && !/^(index|routes)(\.tsx?)?$/.test(match[1]);
 }
 
-describe('web/app imports features only through their index.ts', () => {
+describe('web/app imports features only through their index.ts and routes.ts', () => {
   it('finds the shell’s files', () => {
     expect(sourceFiles(APP).length).toBeGreaterThan(20);
   });
@@ -41,6 +41,8 @@ describe('web/app imports features only through their index.ts', () => {
     expect(deepFeatureImport('../../features/chat/ChatNavArea')).toBe(true);
     expect(deepFeatureImport('../features/billing')).toBe(false);
     expect(deepFeatureImport('../features/billing/index')).toBe(false);
+    expect(deepFeatureImport('../features/billing/routes')).toBe(false);
+    expect(deepFeatureImport('../features/billing/kiosk/routes')).toBe(true);
     expect(deepFeatureImport('./api/queryKeys')).toBe(false);
   });
 });

@@ -6,20 +6,19 @@ import type { MenuEntry } from '../../domain/permissions/roles';
 import type { ServerToClientEvents } from '../../domain/realtime/events';
 
 /**
- * What a feature hands the shell, from its one index.ts. The shell knows these shapes and the
- * list in web/app/features.ts, never a feature's files, so a new feature plugs in without
- * touching the shell.
+ * What a feature hands the shell, from its index.ts; its pages come from its routes.ts. The shell
+ * knows these shapes and the lists in web/app/features.ts and web/app/featureRoutes.ts, never a
+ * feature's other files, so a new feature plugs in without touching the shell.
  */
 export interface FeaturePlugin {
   name: string;
-  routes?: FeatureRoutes;
   drawerEntries?: DrawerEntry[];
   /** Server event name -> handler; several features may refresh their own caches on one event. */
   socketHandlers?: SocketHandlers;
   shellSlots?: ShellSlots;
 }
 
-/** Where a feature's pages mount: the guards and the shell around them differ. */
+/** Where a feature's pages mount (its routes.ts): the guards and the shell around them differ. */
 export interface FeatureRoutes {
   /** Sign-in pages: someone signed in is sent on. */
   guestOnly?: RouteObject[];

@@ -1,13 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageStatus } from './components/FullPageStatus';
-import { features } from './features';
+import { featureRoutes } from './featureRoutes';
 import type { FeatureRoutes } from './plugins';
 import { GuestOnly, RequireAuth, RequireRouteAccess } from './shell/guards';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 
-const routesOf = (where: keyof FeatureRoutes): RouteObject[] => features.flatMap((feature) => feature.routes?.[where] ?? []);
+const routesOf = (where: keyof FeatureRoutes): RouteObject[] => featureRoutes.flatMap((routes) => routes[where] ?? []);
 
 export const routes: RouteObject[] = [
   {
@@ -23,7 +23,12 @@ export const routes: RouteObject[] = [
           // Full-screen pages (the sandbox checkout) are signed in and allowed by the role, but outside the shell.
           { element: <RequireRouteAccess />, children: routesOf('outsideShell') },
           {
-            lazy: async () => ({ Component: (await import('./shell/AppShell')).AppShell }),
+            // The shell waits for its slots' modules: drawn at once, they never hold the page back.
+            lazy: async () => {
+              const shell = await import('./shell/AppShell');
+              await shell.preloadShellSlots();
+              return { Component: shell.AppShell };
+            },
             // Every route here also passes the role's route list (spec 6) before it renders.
             children: [{ element: <RequireRouteAccess />, children: routesOf('protected') }],
           },
@@ -46,7 +51,7 @@ let preloaded = false;
 export function preloadSignedInHome(): void {
   if (preloaded) return;
   preloaded = true;
-  void import('./shell/AppShell');
+  void import('./shell/AppShell').then((shell) => shell.preloadShellSlots());
   const home = routesOf('protected').find((route) => route.path === '/');
   if (typeof home?.lazy === 'function') void home.lazy();
 }

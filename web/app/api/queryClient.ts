@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { showToast } from '../toasts';
 import { showUpgradeRequired } from './upgradeRequired';
 import { endSession } from '../session/sessionEvents';
 import { ApiError } from './client';
@@ -42,7 +42,7 @@ export function createQueryClient(): QueryClient {
       return;
     }
     if (meta?.errorHandledLocally) return;
-    if (error.status === 403 || kind === 'mutation') toast.error(error.message);
+    if (error.status === 403 || kind === 'mutation') showToast('error', error.message);
   };
 
   const client: QueryClient = new QueryClient({

@@ -4,13 +4,27 @@ import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router';
 import { features } from '../features';
+import { preloadSlot } from '../lazyComponent';
 import { connectSocket, disconnectSocket } from '../socket';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { AppDrawer } from './AppDrawer';
-import { PageGuards } from './guards';
+import { PageGuards } from './PageGuards';
 import { TopBar } from './TopBar';
 import type { RouteTitleHandle } from './documentTitle';
+
+/** Loads every feature's lazy shell slots, so the shell draws them at once (see lazyComponent). */
+export function preloadShellSlots(): Promise<unknown> {
+  const slots = features.flatMap(({ shellSlots = {} }) => [
+    ...(shellSlots.topBar ?? []),
+    ...(shellSlots.drawerSections ?? []),
+    ...(shellSlots.banners ?? []),
+    ...(shellSlots.homeCards ?? []),
+    ...(shellSlots.overlays ?? []),
+    ...(shellSlots.PageGuard ? [shellSlots.PageGuard] : []),
+  ]);
+  return Promise.all(slots.map(preloadSlot));
+}
 
 /** What a route tells the shell: its name in the browser tab, and whether it uses the full width (Notes, Chat). */
 export interface RouteHandle extends RouteTitleHandle {

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { canReachRoute, postLoginRoute } from '../../../domain/permissions/roles';
 import { FullPageStatus } from '../components/FullPageStatus';
-import { features } from '../features';
 import { CurrentUserContext, loginPath, useCurrentUser, useSession } from '../session/useSession';
 import { AccessRestricted } from './AccessRestricted';
 
@@ -38,15 +36,4 @@ export function RequireRouteAccess() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   return canReachRoute(user.role, pathname) ? <Outlet /> : <AccessRestricted />;
-}
-
-/**
- * The features' page guards (billing's lock screens), outermost first. The super admin belongs
- * to no organisation and is never guarded.
- */
-export function PageGuards({ children }: { children: ReactNode }) {
-  const user = useCurrentUser();
-  if (user.role === 'super_admin') return children;
-  const pageGuards = features.flatMap((feature) => feature.shellSlots?.PageGuard ?? []);
-  return pageGuards.reduceRight<ReactNode>((inner, Guard) => <Guard>{inner}</Guard>, children);
 }

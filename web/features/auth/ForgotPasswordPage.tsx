@@ -2,10 +2,11 @@ import { Alert, Button, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordBodySchema } from '../../../domain/auth/schemas';
+import { OutlinedTextField } from '../../app/components/OutlinedTextField';
 import { PublicPageLayout } from '../../app/components/PublicPageLayout';
 import { RouterLinkText } from '../../app/components/RouterLinkText';
 import { useForgotPassword } from './authApi';
-import { FormTextField } from './FormTextField';
+import { useFormField } from './useFormField';
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -13,6 +14,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
+  const emailField = useFormField({ control, name: 'email' });
 
   return (
     <PublicPageLayout
@@ -24,7 +26,7 @@ export function ForgotPasswordPage() {
         <Alert severity="success">{forgot.data.message}</Alert>
       ) : (
         <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(({ email }) => forgot.mutate(email))}>
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+          <OutlinedTextField {...emailField} label="Email" type="email" autoComplete="email" autoFocus />
           {forgot.error && <Alert severity="error">{forgot.error.message}</Alert>}
           <Button type="submit" variant="contained" size="large" fullWidth loading={forgot.isPending}>
             Send reset link

@@ -5,7 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PASSWORD_RULES, passwordProblems, passwordSchema, personNameSchema } from '../../../domain/auth/schemas';
-import { FormTextField } from './FormTextField';
+import { OutlinedTextField } from '../../app/components/OutlinedTextField';
+import { useFormField } from './useFormField';
 import { useAcceptInvitation, type Invitation } from './inviteApi';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
@@ -33,6 +34,7 @@ export function InviteAcceptForm({ code, invitation, onDecline, declining, decli
   const accept = useAcceptInvitation(code);
   const schema = useMemo(() => acceptFormSchema(invitation.email), [invitation.email]);
   const { control, handleSubmit } = useForm({ resolver: zodResolver(schema), defaultValues: { name: '', password: '' } });
+  const nameField = useFormField({ control, name: 'name' });
   const password = useWatch({ control, name: 'password' });
   // A 410 means the invitation changed since the page loaded (revoked, used): the server says how.
   const error = accept.error?.message ?? declineError;
@@ -56,7 +58,7 @@ export function InviteAcceptForm({ code, invitation, onDecline, declining, decli
           },
         }}
       />
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" autoFocus />
+      <OutlinedTextField {...nameField} label="Name" autoComplete="name" autoFocus />
       <Box>
         <PasswordField control={control} name="password" label="Password" autoComplete="new-password" />
         <PasswordRules password={password} email={invitation.email} />

@@ -1,15 +1,24 @@
 import { Alert, Box, Button, Divider, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginBodySchema, type LoginBody } from '../../../domain/auth/schemas';
+import type { LoginBody } from '../../../domain/auth/schemas';
+import { OutlinedTextField } from '../../app/components/OutlinedTextField';
 import { PublicPageLayout } from '../../app/components/PublicPageLayout';
 import { preloadSignedInHome } from '../../app/router';
 import { RouterLinkText } from '../../app/components/RouterLinkText';
 import { useAppConfig, useGoogleLogin, useLogin } from './authApi';
-import { FormTextField } from './FormTextField';
+import { deferredSchema } from './deferredSchema';
+import { useFormField } from './useFormField';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasswordField } from './PasswordField';
+
+const loginForm = deferredSchema(() => import('../../../domain/auth/schemas').then((schemas) => schemas.loginBodySchema));
+
+/** At the first keystroke: what signing in needs next (the form's rules, the shell and the home page). */
+function preloadForSignIn() {
+  loginForm.preload();
+  preloadSignedInHome();
+}
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -18,10 +27,11 @@ export function LoginPage() {
   const googleLogin = useGoogleLogin();
   const googleClientId = useAppConfig().data?.googleClientId;
   const { control, handleSubmit, getValues } = useForm({
-    resolver: zodResolver(loginBodySchema),
+    resolver: loginForm.resolver,
     // ?email= from the verification page: only the password is left to type.
     defaultValues: { email: params.get('email')?.slice(0, 254) ?? '', password: '' },
   });
+  const emailField = useFormField({ control, name: 'email' });
 
   // Only the latest attempt's error is shown, whichever way the user signed in.
   const signIn = (body: LoginBody) => {
@@ -45,8 +55,8 @@ export function LoginPage() {
         </>
       }
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(signIn)} onInput={preloadSignedInHome}>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus />
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(signIn)} onInput={preloadForSignIn}>
+        <OutlinedTextField {...emailField} label="Email" type="email" autoComplete="email" autoFocus />
         <Box>
           <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

@@ -1,35 +1,34 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment, Tooltip } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Tooltip from '@mui/material/Tooltip';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FormTextFieldProps } from './FormTextField';
+import { OutlinedTextField, type OutlinedTextFieldProps } from '../../app/components/OutlinedTextField';
+import { useFormField, type FormFieldBinding } from './useFormField';
 
-type PasswordFieldProps<TValues extends FieldValues, TOutput extends FieldValues> = Omit<
-  FormTextFieldProps<TValues, TOutput>,
-  'type' | 'slotProps'
->;
+type PasswordFieldProps<TValues extends FieldValues, TOutput extends FieldValues> = FormFieldBinding<TValues, TOutput> &
+  Pick<OutlinedTextFieldProps, 'label' | 'autoComplete' | 'autoFocus' | 'helperText' | 'fullWidth'>;
 
-export function PasswordField<TValues extends FieldValues, TOutput extends FieldValues>(props: PasswordFieldProps<TValues, TOutput>) {
+export function PasswordField<TValues extends FieldValues, TOutput extends FieldValues>({ control, name, helperText, ...props }: PasswordFieldProps<TValues, TOutput>) {
+  const bound = useFormField({ control, name }, helperText);
   const [visible, setVisible] = useState(false);
   const label = visible ? 'Hide password' : 'Show password';
   return (
-    <FormTextField
+    <OutlinedTextField
       {...props}
+      {...bound}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <Tooltip title={label}>
-                <IconButton aria-label={label} onClick={() => setVisible((value) => !value)} edge="end" size="small">
-                  {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                </IconButton>
-              </Tooltip>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <Tooltip title={label}>
+            <IconButton aria-label={label} onClick={() => setVisible((value) => !value)} edge="end" size="small">
+              {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { PASSWORD_RULES, passwordProblems } from '../../../domain/auth/schemas';
+import { PASSWORD_RULES, passwordProblems } from '../../../domain/auth/passwordRules';
 
 interface PasswordRulesProps {
   password: string;

@@ -3,11 +3,11 @@ import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { passwordSchema } from '../../../domain/auth/schemas';
 import { PublicPageLayout } from '../../app/components/PublicPageLayout';
 import { RouterLinkText } from '../../app/components/RouterLinkText';
+import { showToast } from '../../app/toasts';
 import { useResetPassword } from './authApi';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
       { token, password: newPassword },
       {
         onSuccess: () => {
-          toast.success('Your password has been reset. Sign in with your new password.');
+          showToast('success', 'Your password has been reset. Sign in with your new password.');
           void navigate('/login', { replace: true });
         },
       },

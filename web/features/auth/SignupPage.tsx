@@ -1,23 +1,29 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { registerBodySchema, type RegisterBody } from '../../../domain/auth/schemas';
+import type { RegisterBody } from '../../../domain/auth/schemas';
+import { OutlinedTextField } from '../../app/components/OutlinedTextField';
 import { PublicPageLayout } from '../../app/components/PublicPageLayout';
 import { RouterLinkText } from '../../app/components/RouterLinkText';
 import { useRegister } from './authApi';
-import { FormTextField } from './FormTextField';
+import { deferredSchema } from './deferredSchema';
+import { useFormField } from './useFormField';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
+
+const signupForm = deferredSchema(() => import('../../../domain/auth/schemas').then((schemas) => schemas.registerBodySchema));
 
 export function SignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const register = useRegister();
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(registerBodySchema),
+    resolver: signupForm.resolver,
     defaultValues: { name: '', email: '', organizationName: '', password: '' },
   });
+  const nameField = useFormField({ control, name: 'name' });
+  const emailField = useFormField({ control, name: 'email' });
+  const organizationField = useFormField({ control, name: 'organizationName' });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
 
   const submit = (body: RegisterBody) =>
@@ -39,10 +45,10 @@ export function SignupPage() {
         </>
       }
     >
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(submit)}>
-        <FormTextField control={control} name="name" label="Name" autoComplete="name" autoFocus />
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-        <FormTextField control={control} name="organizationName" label="Organization name" autoComplete="organization" />
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(submit)} onInput={signupForm.preload}>
+        <OutlinedTextField {...nameField} label="Name" autoComplete="name" autoFocus />
+        <OutlinedTextField {...emailField} label="Email" type="email" autoComplete="email" />
+        <OutlinedTextField {...organizationField} label="Organization name" autoComplete="organization" />
         <Box>
           <PasswordField control={control} name="password" label="Password" autoComplete="new-password" />
           <PasswordRules password={password} email={email} />

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import type { EmailAnswer, LoginResult } from '../../../domain/auth/api';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
 import { postLoginRoute } from '../../../domain/permissions/roles';
 import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { persistSession } from '../../app/session/storage';
+import { showToast } from '../../app/toasts';
 
 // Every call here belongs to a screen that shows its own errors inline.
 const meta = { errorHandledLocally: true };
@@ -63,8 +63,8 @@ export function useRegister() {
 export function useResendEmail() {
   return useMutation({
     mutationFn: (email: string) => apiData('POST /api/resend-email', { body: { email } }),
-    onSuccess: ({ message }) => toast.success(message),
-    onError: (error) => toast.error(error.message),
+    onSuccess: ({ message }) => showToast('success', message),
+    onError: (error) => showToast('error', error.message),
     meta,
   });
 }

@@ -1,11 +1,9 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
-import { page } from '../../app/routing';
 import { refreshCalendar } from './refresh';
 
 export const calendarPlugin: FeaturePlugin = {
   name: 'calendar',
-  routes: { protected: [page('/calendar', () => import('./CalendarPage').then((m) => m.CalendarPage), { title: 'Calendar' })] },
   drawerEntries: [{ menuEntry: 'calendar', label: 'Calendar', to: '/calendar', icon: CalendarMonthOutlined }],
   // Someone else's change to an event this user can see: every open window and the open event refetch.
   // A request of this very tab has already refreshed them when it settled.

@@ -1,11 +1,9 @@
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
-import { page } from '../../app/routing';
 import { refreshDashboard } from './api';
 
 export const dashboardPlugin: FeaturePlugin = {
   name: 'dashboard',
-  routes: { protected: [page('/', () => import('./DashboardPage').then((m) => m.DashboardPage), { title: 'Dashboard' })] },
   drawerEntries: [{ menuEntry: 'dashboard', label: 'Dashboard', to: '/', icon: SpaceDashboardOutlined }],
   // Either may change the home page's tasks, counts, activity or projects; no request of this tab refreshes it, so an echo counts too.
   socketHandlers: {
