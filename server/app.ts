@@ -257,6 +257,8 @@ function registerWebApp(app: FastifyInstance, webDir: string | undefined): void 
     void app.register(fastifyStatic, {
       root: webDir,
       index: ['index.html'],
+      // The build writes .br and .gz copies at the highest levels (scripts/precompress.mjs).
+      preCompressed: true,
       // Vite names built assets by content hash, so they can be cached for good; index.html never is.
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
