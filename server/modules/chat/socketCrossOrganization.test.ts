@@ -61,6 +61,11 @@ describe("socket events with another organisation's ids", () => {
 
     const bOwner = await connect(url, t.db, b.members.owner);
     const bEditor = await connect(url, t.db, b.members.editor);
+    // Presence goes out in batches (statusBroadcast): the editor's arrival may come up to 100 ms
+    // later, and must be heard before anything is counted.
+    await bOwner.next<{ changes: { userId: string; contactStatus: string }[] }>('user_status_changed', ({ changes }) =>
+      changes.some((change) => change.userId === b.members.editor.id && change.contactStatus === 'online'),
+    );
     const started = await bOwner.request<{ callId: string }>('call_initiate', { channelId: bChannel.id, type: 'audio' });
     if (!started.ok) throw new Error(started.message);
     await bEditor.next('call_initiated');
