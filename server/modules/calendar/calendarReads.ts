@@ -69,18 +69,21 @@ const windowSelection = sql.join(
   sql`, `,
 );
 
+/** A timestamp column as a raw row holds it: node-postgres gives a Date, PGlite a Date too, and new Date() takes either or text. */
+type RawTime = Date | string;
+
 /**
- * A window's row as the driver gives it (times as the database writes them). A month reaches
+ * A window's row as the driver gives it (times undecoded by Drizzle). A month reaches
  * hundreds of rows, and mapping them through Drizzle's select (its decoders, the nesting and a
  * join's nulls, field by field) cost more than expanding their occurrences (issue 17), so the
  * window is read as plain rows and made into WindowRows here.
  */
 type WindowRowText = Omit<WindowRow, 'startAt' | 'endAt' | 'updatedAt'> & {
-  startAt: string;
-  endAt: string;
-  updatedAt: string;
+  startAt: RawTime;
+  endAt: RawTime;
+  updatedAt: RawTime;
   organizerName: string;
-  organizerAvatarUpdatedAt: string | null;
+  organizerAvatarUpdatedAt: RawTime | null;
   myResponse: AttendeeResponse | null;
   exceptions: ExceptionText[] | null;
 };

@@ -1,8 +1,8 @@
 import { desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Attachment, MessagePage } from '../../../domain/chat/chat';
-import type { Db, DbOrTx } from '../../platform/db/database';
-import { preparedStatement } from '../../platform/db/prepared';
+import type { Db } from '../../platform/db/database';
+import { perDatabase, preparedStatement } from '../../platform/db/prepared';
 import { attachments, channelMembers, channels, messageReactions, messages, users } from '../../platform/db/schema';
 import { inOrganization } from '../../platform/db/tenant';
 import { notFound } from '../../platform/http/errors';
@@ -31,7 +31,7 @@ const attachmentsOfRow = sql<Omit<Attachment, 'url'>[]>`(
  * PostgreSQL on every switch was most of its cost under load (bench/capacity). Each connection
  * parses it once.
  */
-function pageStatement(db: DbOrTx, withCursor: boolean) {
+function pageStatement(db: Db, withCursor: boolean) {
   return db
     .select({
       row: messages,
@@ -56,7 +56,7 @@ function pageStatement(db: DbOrTx, withCursor: boolean) {
     .limit(sql.placeholder('limit'))
     .prepare(withCursor ? 'chat_message_page_before' : 'chat_message_page');
 }
-type PageStatement = ReturnType<typeof pageStatement>;
+const pageStatements = perDatabase((db) => ({ latest: pageStatement(db, false), before: pageStatement(db, true) }));
 
 /**
  * The conversation's page_version, if the caller is a member of it (the page's access check). Run
@@ -75,8 +75,6 @@ async function pageVersion(db: Db, actor: ChatActor, channelId: string): Promise
   return row ? Number(row.version) : null;
 }
 
-const statements = new WeakMap<DbOrTx, { latest: PageStatement; before: PageStatement }>();
-
 /**
  * A conversation's page of top-level messages, newest first; 404 unless the caller is a member.
  * The membership is read with the conversation's page_version first: a page this node keeps under
@@ -91,8 +89,7 @@ export async function readMessagePage(
   channelId: string,
   options: { cursor?: string; limit: number },
 ): Promise<MessagePage> {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = { latest: pageStatement(db, false), before: pageStatement(db, true) }));
+  const prepared = pageStatements(db);
   const version = await pageVersion(db, actor, channelId);
   if (version === null) throw notFound(CONVERSATION_NOT_FOUND);
   const key = `${channelId} ${options.cursor ?? ''} ${options.limit}`;

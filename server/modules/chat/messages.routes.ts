@@ -1,29 +1,19 @@
-import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRoutes } from '../../../domain/chat/api';
 import type { MessagePage } from '../../../domain/chat/chat';
 import { actorOf } from '../../platform/auth/access';
-import { contractRoutes } from '../../platform/http/contractRoute';
+import { contractRoutes, serialiseOncePerAnswer } from '../../platform/http/contractRoute';
 import type { MessagesService } from './messages.service';
 
 export function messagesRoutes(messages: MessagesService): FastifyPluginAsyncZod {
-  // A page the node keeps (messagePageCache) comes back as the same object until it changes: its
-  // JSON is written once, not on every switch to the conversation (a sixth of the page's time).
-  const serialisedPages = new WeakMap<MessagePage, string>();
   return async (app) => {
     const route = contractRoutes(chatRoutes, ['chat']);
 
     app.route({
       ...route('GET /api/channel/:id/messages'),
-      // The contract's serialiser, once per kept page. Fastify types its argument as the route's
-      // schema; what it passes is one response's (the shape the zod compiler takes).
-      serializerCompiler: (responseSchema) => {
-        const write = serializerCompiler(responseSchema as unknown as Parameters<typeof serializerCompiler>[0]);
-        return (page: MessagePage) => {
-          let body = serialisedPages.get(page);
-          if (body === undefined) serialisedPages.set(page, (body = write(page)));
-          return body;
-        };
-      },
+      // A page the node keeps (messagePageCache) comes back as the same object until it changes: its
+      // JSON is written once, not on every switch to the conversation (a sixth of the page's time).
+      serializerCompiler: serialiseOncePerAnswer<MessagePage>(),
       handler: async (request) => messages.page(actorOf(request), request.params.id, request.query),
     });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { perDatabase } from '../../platform/db/prepared';
 import { projectEnums, sprints, tasks } from '../../platform/db/schema';
 import { taskCardColumns } from './taskStore';
 
@@ -8,7 +9,7 @@ import { taskCardColumns } from './taskStore';
  * people do most (bench/capacity), and building its four queries in Drizzle on every open was a
  * good part of its cost. The project itself is read (and its access checked) before these.
  */
-function boardStatements(db: Db) {
+const boardStatements = perDatabase((db: Db) => {
   const projectId = sql.placeholder('projectId');
   const completedSprints = db.select({ id: sprints.id }).from(sprints).where(and(eq(sprints.projectId, projectId), eq(sprints.status, 'completed')));
   return {
@@ -35,14 +36,11 @@ function boardStatements(db: Db) {
       .orderBy(asc(tasks.rank))
       .prepare('board_open_tasks'),
   };
-}
-
-const prepared = new WeakMap<Db, ReturnType<typeof boardStatements>>();
+});
 
 /** A project's board as stored: its statuses, its active sprint (if one runs) and that sprint's cards, or every open card. */
 export async function readBoard(db: Db, projectId: string) {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = boardStatements(db)));
+  const statements = boardStatements(db);
   const [statuses, [active]] = await Promise.all([statements.statuses.execute({ projectId }), statements.activeSprint.execute({ projectId })]);
   const rows = active ? await statements.sprintTasks.execute({ projectId, sprintId: active.id }) : await statements.openTasks.execute({ projectId });
   return { statuses, active, rows };

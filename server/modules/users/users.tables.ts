@@ -5,6 +5,12 @@ import type { Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
 import { createdAt, organizations } from '../../platform/db/columns';
 
+/**
+ * People. A trigger of chat's (migration 0022, `users_page_changed`) watches this table: a change
+ * of someone's name or email moves the page_version of every conversation of their organisation,
+ * because each node keeps conversation pages with senders' names in them. So a rename costs one
+ * write per conversation of the organisation; nothing else written here does.
+ */
 export const users = pgTable(
   'users',
   {

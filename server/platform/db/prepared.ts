@@ -82,3 +82,17 @@ async function runNamed(db: Db, name: string, text: string, values: unknown[]): 
   const result = await (client as pg.Pool).query({ name, text, values });
   return result.rows as Record<string, unknown>[];
 }
+
+/**
+ * Drizzle statements built once per database (`build` calls `.prepare(name)` on each), for hot
+ * reads whose rows want Drizzle's field mapping: building the query on every call cost about as
+ * much as running it. Kept per database object, so a test's database gets its own.
+ */
+export function perDatabase<Statements>(build: (db: Db) => Statements): (db: Db) => Statements {
+  const built = new WeakMap<Db, Statements>();
+  return (db) => {
+    let statements = built.get(db);
+    if (!statements) built.set(db, (statements = build(db)));
+    return statements;
+  };
+}

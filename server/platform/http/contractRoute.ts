@@ -1,3 +1,4 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { methodOf, pathOf, type RouteContract, type RouteKey } from '../../../domain/api/contract';
 
 const API_PREFIX = '/api';
@@ -26,6 +27,24 @@ export function contractRoutes<Routes extends Record<string, RouteContract>>(rou
       method: methodOf(key),
       url: pathOf(key).slice(API_PREFIX.length),
       schema: schema as ContractSchema<Routes[K]>,
+    };
+  };
+}
+
+/**
+ * A route's serializerCompiler that writes each answer object's JSON once, with the contract's own
+ * serialiser: for answers a node keeps and hands out again unchanged (a conversation's page).
+ * Fastify types the compiler's argument as the route's whole schema; what it passes is one
+ * response's schema, which is what the zod compiler takes: the one cast is kept here.
+ */
+export function serialiseOncePerAnswer<Answer extends object>() {
+  const written = new WeakMap<Answer, string>();
+  return (responseSchema: unknown) => {
+    const write = serializerCompiler(responseSchema as Parameters<typeof serializerCompiler>[0]);
+    return (answer: Answer) => {
+      let body = written.get(answer);
+      if (body === undefined) written.set(answer, (body = write(answer)));
+      return body;
     };
   };
 }
