@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD, SUPER_ADMIN } from './support/env';
 import { signIn } from './support/session';
 

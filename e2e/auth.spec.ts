@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { linkFromMail } from './support/mailbox';
 import { DEMO_PASSWORD } from './support/env';
 import { signIn, uniqueEmail } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newOwner } from './support/accounts';
 import { LAPSED } from './support/lapsedOrganization';
 import { signIn, uniqueEmail } from './support/session';

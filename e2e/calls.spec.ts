@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { team } from './support/accounts';
 import { drawerList, openDirectMessage } from './support/chat';
 import { CHROMIUM_ARGS } from './support/env';

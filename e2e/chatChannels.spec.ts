@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { team } from './support/accounts';
 import { drawerList } from './support/chat';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { DEMO_PASSWORD } from './support/env';
 import { employeeId, seededProject, unique } from './support/projects';
 import { signIn } from './support/session';

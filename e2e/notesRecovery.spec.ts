@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { DEMO_PASSWORD, E2E_DIR, E2E_PORT } from './support/env';
 import { employeeId } from './support/projects';
 import { startServer, stopServer } from './support/serverProcess';

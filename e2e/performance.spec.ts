@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { team } from './support/accounts';
 import { DEMO_PASSWORD } from './support/env';
 import { unique } from './support/projects';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { newOwner } from './support/accounts';
 import { linkFromMail } from './support/mailbox';
 import { photo } from './support/photo';

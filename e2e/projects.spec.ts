@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD } from './support/env';
 import { team } from './support/accounts';
 import { employeeId, escapeRegExp, seededProject, unique } from './support/projects';

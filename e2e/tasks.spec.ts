@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD } from './support/env';
 import { seededProject, unique } from './support/projects';
 import { signIn } from './support/session';

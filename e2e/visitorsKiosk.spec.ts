@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import QRCode from 'qrcode';
 import { team } from './support/accounts';
 import { watchBell } from './support/bell';

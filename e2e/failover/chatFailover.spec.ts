@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { openDirectMessage } from '../support/chat';
 import { DEMO_PASSWORD } from '../support/env';
 import { clusterNodes, socketCounts, type ClusterNode } from './nodes';
