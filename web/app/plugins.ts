@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SvgIconProps } from '@mui/material';
 import type { RouteObject } from 'react-router';
+import type { Notification } from '../../domain/notifications/notifications';
 import type { MenuEntry } from '../../domain/permissions/roles';
 import type { ServerToClientEvents } from '../../domain/realtime/events';
 
@@ -69,6 +70,11 @@ export interface ShellSlots {
   banners?: ComponentType[];
   /** Cards on the home page (web/features/dashboard), in the side column, for organisation members. */
   homeCards?: ComponentType[];
+  /**
+   * Drawn under a notification of the type, in the bell's list: what can be done about it there and
+   * then (a walk-in's Approve / Deny). The notification feature shows them without knowing the feature.
+   */
+  notificationActions?: Partial<Record<Notification['type'], ComponentType<{ notification: Notification }>>>;
   /** Mounted once beside the page: dialogs and overlays any screen may open. */
   overlays?: ComponentType[];
   /** Wraps every page in the shell for organisation members; may draw something else in its place. */

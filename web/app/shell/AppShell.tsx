@@ -21,6 +21,7 @@ export function preloadShellSlots(): Promise<unknown> {
     ...(shellSlots.banners ?? []),
     ...(shellSlots.homeCards ?? []),
     ...(shellSlots.overlays ?? []),
+    ...Object.values(shellSlots.notificationActions ?? {}),
     ...(shellSlots.PageGuard ? [shellSlots.PageGuard] : []),
   ]);
   return Promise.all(slots.map(preloadSlot));

@@ -26,6 +26,10 @@ describe('notification bell', () => {
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByText('You have 3 unread messages')).toBeTruthy();
     expect(screen.getByText('You were assigned Fix login')).toBeTruthy();
+    // Each notification is an item of the list (a <ul> holds nothing else, for screen readers as for axe).
+    const [item] = screen.getAllByRole('listitem');
+    expect(item?.parentElement?.tagName).toBe('UL');
+    expect(item?.textContent).toContain('You were assigned Fix login');
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() =>
       expect(calls.find((call) => call.path === '/api/notification/update')?.body).toEqual({

@@ -1,7 +1,7 @@
-import { Avatar, Box, ListItemButton, Typography } from '@mui/material';
+import { Avatar, Box, ListItem, ListItemButton, Typography } from '@mui/material';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { UserAvatar } from '../../app/components/UserAvatar';
-import { VisitDecisionButtons } from './VisitDecisionButtons';
+import { hasNotificationActions, NotificationActions } from '../../app/shell/NotificationActions';
 import type { AppNotification } from './useNotifications';
 
 /** The server sends HTML; the menu shows its text only, so no markup from it ever runs. */
@@ -20,7 +20,7 @@ function relativeTime(iso: string): string {
 }
 
 export function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
-  const { subject, message, senderName, isRead, createdAt, type, metadata } = notification;
+  const { subject, message, senderName, isRead, createdAt, type } = notification;
   const item = (
     <ListItemButton onClick={onOpen} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, borderRadius: 0 }}>
       {type === 'creditReceived' ? (
@@ -52,13 +52,19 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
       )}
     </ListItemButton>
   );
-  // A walk-in waits at the desk: the host decides here without leaving the page. The buttons sit below the
-  // item, not inside it, as a button may not hold another.
-  if (type !== 'visitorApproval' || !metadata.visitId) return item;
+  // What can be done about it here and then (a walk-in waiting at the desk: Approve / Deny), from the
+  // feature it belongs to. The buttons sit below the item, not inside it, as a button may not hold another.
+  // One list item each: the bell's list is a <ul>, which may hold nothing else.
   return (
-    <Box component="div" role="group" aria-label={subject}>
-      {item}
-      <VisitDecisionButtons visitId={metadata.visitId} />
-    </Box>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {hasNotificationActions(type) ? (
+        <Box component="div" role="group" aria-label={subject}>
+          {item}
+          <NotificationActions notification={notification} />
+        </Box>
+      ) : (
+        item
+      )}
+    </ListItem>
   );
 }

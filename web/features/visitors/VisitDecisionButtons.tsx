@@ -2,10 +2,16 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiData } from '../../app/api/client';
-import { refreshVisitors } from '../visitors';
+import type { Notification } from '../../../domain/notifications/notifications';
+import { refreshVisitors } from './api';
 
-/** Approve / Deny of a walk-in waiting for its host, in the notification itself. */
-export function VisitDecisionButtons({ visitId }: { visitId: string }) {
+/** Approve / Deny of a walk-in waiting for its host, under its notification in the bell's list. */
+export function VisitDecisionButtons({ notification }: { notification: Notification }) {
+  const { visitId } = notification.metadata;
+  return visitId ? <VisitDecision visitId={visitId} /> : null;
+}
+
+function VisitDecision({ visitId }: { visitId: string }) {
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (decision: 'approve' | 'deny') => apiData('POST /api/visit/:id/decision', { params: { id: visitId }, body: { decision } }),

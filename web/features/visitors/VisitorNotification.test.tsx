@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../domain/notifications/notifications';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
-import { visit, VISIT_ID } from '../visitors/visitorTestData';
+import { visit, VISIT_ID } from './visitorTestData';
 
 const approval: Notification = {
   _id: 'n-visit',
