@@ -45,14 +45,19 @@ export function useNoteActions(note: NoteSummary, onRename?: () => void) {
     actions.push({ label: 'Delete', icon: <DeleteOutlineRounded fontSize="small" />, destructive: true, onSelect: () => setDialog('delete') });
   }
 
+  // Awaited rather than given to mutate(): the note may close before the answer comes (the live
+  // connection hears of the deletion first, and the header with this menu unmounts), and mutate()'s
+  // own callbacks do not run for an unmounted component: the page stayed on the gone note.
+  // A refusal is said by the app's mutation toast.
   const confirmDelete = () =>
-    remove.mutate(note._id, {
-      onSuccess: () => {
+    remove.mutateAsync(note._id).then(
+      () => {
         toast.success(`${note.title} was deleted`);
         setDialog(null);
         if (open.noteId === note._id) void navigate(NOTES_PATH, { replace: true });
       },
-    });
+      () => undefined,
+    );
 
   const dialogs = (
     <>
