@@ -61,6 +61,13 @@ export type SocketHandlers = {
 };
 export type SocketHandler = NonNullable<SocketHandlers[keyof SocketHandlers]>;
 
+/** What a feature lets one do about one of its notifications from the bell's list. */
+export interface NotificationActionSlot {
+  /** Whether there is something to do about this one (a walk-in notification names the visit to decide). */
+  appliesTo: (notification: Notification) => boolean;
+  Actions: ComponentType<{ notification: Notification }>;
+}
+
 export interface ShellSlots {
   /** Beside the theme switch in the top bar. */
   topBar?: ComponentType[];
@@ -74,7 +81,7 @@ export interface ShellSlots {
    * Drawn under a notification of the type, in the bell's list: what can be done about it there and
    * then (a walk-in's Approve / Deny). The notification feature shows them without knowing the feature.
    */
-  notificationActions?: Partial<Record<Notification['type'], ComponentType<{ notification: Notification }>>>;
+  notificationActions?: Partial<Record<Notification['type'], NotificationActionSlot>>;
   /** Mounted once beside the page: dialogs and overlays any screen may open. */
   overlays?: ComponentType[];
   /** Wraps every page in the shell for organisation members; may draw something else in its place. */

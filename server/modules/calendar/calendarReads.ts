@@ -69,8 +69,11 @@ const windowSelection = sql.join(
   sql`, `,
 );
 
-/** A timestamp column as a raw row holds it: node-postgres gives a Date, PGlite a Date too, and new Date() takes either or text. */
-type RawTime = Date | string;
+/**
+ * A timestamp column as a raw row holds it: Drizzle has both drivers leave timestamps as PostgreSQL's
+ * text ('2026-11-27 15:13:33.353+00', checked on PGlite and node-postgres), which new Date() reads.
+ */
+type RawTime = string;
 
 /**
  * A window's row as the driver gives it (times undecoded by Drizzle). A month reaches

@@ -13,7 +13,10 @@ import { PageGuards } from './PageGuards';
 import { TopBar } from './TopBar';
 import type { RouteTitleHandle } from './documentTitle';
 
-/** Loads every feature's lazy shell slots, so the shell draws them at once (see lazyComponent). */
+/**
+ * Loads every feature's lazy shell slots, so the shell draws them at once (see lazyComponent). A
+ * notification's actions are not among them: they load as the bell opens.
+ */
 export function preloadShellSlots(): Promise<unknown> {
   const slots = features.flatMap(({ shellSlots = {} }) => [
     ...(shellSlots.topBar ?? []),
@@ -21,7 +24,6 @@ export function preloadShellSlots(): Promise<unknown> {
     ...(shellSlots.banners ?? []),
     ...(shellSlots.homeCards ?? []),
     ...(shellSlots.overlays ?? []),
-    ...Object.values(shellSlots.notificationActions ?? {}),
     ...(shellSlots.PageGuard ? [shellSlots.PageGuard] : []),
   ]);
   return Promise.all(slots.map(preloadSlot));

@@ -1,9 +1,14 @@
 import type { Notification } from '../../../domain/notifications/notifications';
 import { features } from '../features';
+import { preloadSlot } from '../lazyComponent';
 
-/** Whether a feature lets one act on a notification of the type from the bell's list. */
-export function hasNotificationActions(type: Notification['type']): boolean {
-  return features.some((feature) => feature.shellSlots?.notificationActions?.[type] !== undefined);
+function actionSlots(type: Notification['type']) {
+  return features.flatMap((feature) => feature.shellSlots?.notificationActions?.[type] ?? []);
+}
+
+/** Whether a feature lets one act on this notification from the bell's list. */
+export function hasNotificationActions(notification: Notification): boolean {
+  return actionSlots(notification.type).some((slot) => slot.appliesTo(notification));
 }
 
 /**
@@ -11,7 +16,13 @@ export function hasNotificationActions(type: Notification['type']): boolean {
  * a walk-in's Approve / Deny), so the bell draws it without knowing which feature it belongs to.
  */
 export function NotificationActions({ notification }: { notification: Notification }) {
-  return features
-    .flatMap((feature) => feature.shellSlots?.notificationActions?.[notification.type] ?? [])
-    .map((Actions, index) => <Actions key={index} notification={notification} />);
+  return actionSlots(notification.type)
+    .filter((slot) => slot.appliesTo(notification))
+    .map(({ Actions }, index) => <Actions key={index} notification={notification} />);
+}
+
+/** Loads the actions' lazy modules; the bell calls it as it opens, as only its list draws them. */
+export function preloadNotificationActions(): Promise<unknown> {
+  const slots = features.flatMap(({ shellSlots }) => Object.values(shellSlots?.notificationActions ?? {}));
+  return Promise.all(slots.map(({ Actions }) => preloadSlot(Actions)));
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useNavigate } from 'react-router';
+import { preloadNotificationActions } from '../../app/shell/NotificationActions';
 import { useCurrentUser } from '../../app/session/useSession';
 import { calendarEventPath } from '../../../domain/calendar/links';
 import { MEMBER_CREDITS_ROUTE, VISITOR_MANAGER_ROUTES, VISITOR_REQUEST_ROUTE } from '../../../domain/permissions/roles';
@@ -52,7 +53,10 @@ export function NotificationBell() {
           aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
           aria-haspopup="true"
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            void preloadNotificationActions();
+            setAnchor(event.currentTarget);
+          }}
         >
           {/* With nothing unread the count leaves the page rather than shrinking to nothing: a '0' kept
               there would be visible text missing from the button's name (WCAG 2.5.3). */}

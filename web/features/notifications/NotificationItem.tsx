@@ -57,7 +57,7 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
   // One list item each: the bell's list is a <ul>, which may hold nothing else.
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      {hasNotificationActions(type) ? (
+      {hasNotificationActions(notification) ? (
         <Box component="div" role="group" aria-label={subject}>
           {item}
           <NotificationActions notification={notification} />

@@ -25,9 +25,20 @@ describe('visitor notifications', { timeout: 60_000 }, () => {
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 15_000 }));
     const item = screen.getByRole('group', { name: approval.subject });
-    await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(await within(item).findByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST' && call.path === `/api/visit/${VISIT_ID}/decision`)?.body).toEqual({ decision: 'approve' }));
     expect(await within(item).findByText('Approved')).toBeTruthy();
+  });
+
+  it('draws a walk-in notification that names no visit as a plain item, with nothing to decide', async () => {
+    sessionApi(userWithRole('editor'), {
+      'GET /api/notification': () => ({ body: { unreadCount: 1, data: [{ ...approval, metadata: {} }] } }),
+    });
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 15_000 }));
+    expect(await screen.findByText(approval.subject)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: approval.subject })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('opens the visitor page, or the front desk’s for a held visitor', async () => {
