@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './support/test';
 import { DEMO_PASSWORD } from './support/env';
 import { seededProject, unique } from './support/projects';
-import { signIn } from './support/session';
+import { apiSignIn, signIn } from './support/session';
 
 /**
  * WCAG 2.1 A and AA, as axe-core checks them, on every main page in light and dark mode (and the
@@ -86,8 +86,7 @@ async function postToGeneral(page: Page, mode: Mode): Promise<string> {
 async function notifyOwner(browser: Browser) {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  const login = await admin.request.post('/api/user/login', { data: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
+  await apiSignIn(admin.request, { email: 'admin@demo.test', password: DEMO_PASSWORD });
   const { tasks, member } = await seededProject(admin, [`Check the fire exits ${unique()}`], 'Olivia Owner');
   const assigned = await admin.request.post(`/api/task/update/${tasks[0]._id}`, { data: { assignee: member } });
   expect(assigned.status()).toBe(200);

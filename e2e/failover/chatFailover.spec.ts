@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { openDirectMessage } from '../support/chat';
 import { DEMO_PASSWORD } from '../support/env';
+import { apiSignIn } from '../support/session';
 import { clusterNodes, socketCounts, type ClusterNode } from './nodes';
 
 /**
@@ -39,8 +40,7 @@ async function chatAs(browser: Browser, person: { email: string }, gate?: Gate):
       socket.connectToServer();
     });
   }
-  const login = await context.request.post('/api/user/login', { data: { email: person.email, password: DEMO_PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
+  await apiSignIn(context.request, { email: person.email, password: DEMO_PASSWORD });
   const page = await context.newPage();
   await page.goto('/chat');
   return page;

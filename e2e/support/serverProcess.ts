@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { request, type Browser } from '@playwright/test';
 import type { Theme, Viewport } from './screenshots';
+import { apiSignIn } from './session';
 
 /** Waits until a spawned product server answers /api/health; fails at once if it exits. */
 async function waitUntilHealthy(server: ChildProcess, baseUrl: string, logFile: string, timeoutMs = 90_000): Promise<ChildProcess> {
@@ -71,8 +72,7 @@ export async function stopServer(server: ChildProcess): Promise<void> {
 /** A browser context signed in through the API (its cookie), in `theme` at `viewport`'s size. */
 export async function signedInPage(browser: Browser, baseUrl: string, account: { email: string; password: string }, theme: Theme, viewport: Viewport) {
   const api = await request.newContext({ baseURL: baseUrl });
-  const login = await api.post('/api/user/login', { data: account });
-  if (!login.ok()) throw new Error(`login ${account.email}: ${login.status()} ${await login.text()}`);
+  await apiSignIn(api, account);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: viewport.width, height: viewport.height }, colorScheme: theme, storageState: await api.storageState() });
   await context.addInitScript((mode) => localStorage.setItem('themeMode', mode), theme);
   await api.dispose();
