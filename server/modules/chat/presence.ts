@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { setStatusSchema, type ContactStatus } from '../../../domain/chat/chat';
 import type { Db } from '../../platform/db/database';
-import { users } from '../../platform/db/schema';
 import { resetAllPresence, setChosenStatus, storePresence } from '../users';
 import { clientEvent } from '../../platform/realtime/clientEvent';
 import { userRoom, type AppSocket, type Realtime } from '../../platform/realtime/realtime';
@@ -58,19 +57,8 @@ export function registerPresence(deps: { realtime: Realtime; db: Db; logger: Log
     // change has queued a newer refresh, so this one stops.
     if (superseded()) return false;
     const tabsIdle = sockets.map((socket) => socket.data.idle === true);
-    const changed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ contactStatus: users.contactStatus, chosenStatus: users.chosenStatus, presenceVersion: users.presenceVersion })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!row || row.presenceVersion >= version) return null;
-      const status = deriveStatus(row.chosenStatus, tabsIdle);
-      const moved = status !== row.contactStatus;
-      const written = await storePresence(tx, userId, { presenceVersion: version, contactStatus: status, ...(moved && status === 'offline' ? { lastSeenAt: new Date() } : {}) });
-      return moved ? { status, lastSeen: written.lastSeenAt } : null;
-    });
-    if (changed) statuses.announce(organizationId, { userId, contactStatus: changed.status, lastSeen: changed.lastSeen?.toISOString() ?? null });
+    const changed = await storePresence(db, userId, { presenceVersion: version, ifBusy: deriveStatus('busy', tabsIdle), otherwise: deriveStatus(null, tabsIdle) });
+    if (changed) statuses.announce(organizationId, { userId, contactStatus: changed.contactStatus, lastSeen: changed.lastSeenAt?.toISOString() ?? null });
     return true;
   }
 
