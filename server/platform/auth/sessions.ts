@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/permissions/roles';
 import type { UserStatus } from '../../../domain/users/types';
 import type { DbOrTx } from '../db/database';
@@ -98,8 +98,10 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: Sessi
       const now = new Date();
       if (now.getTime() - active.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
       active.lastSeenAt = now;
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, active.sessionId));
-      await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, active.user.id));
+      // One statement for both rows: every signed-in person's first request after a minute runs it.
+      await db.execute(sql`
+        with touched as (update ${sessions} set last_seen_at = ${now.toISOString()}::timestamptz where ${sessions.id} = ${active.sessionId})
+        update ${users} set last_active_at = ${now.toISOString()}::timestamptz where ${users.id} = ${active.user.id}`);
     },
 
     async revoke(active: ActiveSession): Promise<void> {
