@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountToCents, type Plan } from './plans';
+import { amountToCents } from './planRules';
+import type { Plan } from './plans';
 
 /**
  * Pricing rules (spec 3 'Price calculation result', spec 5 and 9; DESIGN.md 'Billing model').

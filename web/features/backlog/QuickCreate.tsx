@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, InputBase } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { TITLE_MAX } from '../../../domain/tasks/tasks';
+import { TITLE_MAX } from '../../../domain/tasks/taskRules';
 import { useCreateTask } from '../tasks/api';
 import { BACKLOG } from './backlogModel';
 import { useSectionDrop } from './useBacklogDnd';

@@ -4,7 +4,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { Link as RouterLink } from 'react-router';
-import { GRACE_PERIOD_DAYS } from '../../../domain/billing/api';
+import { GRACE_PERIOD_DAYS } from '../../../domain/billing/billingRules';
 import { PublicPageLayout } from '../../app/components/PublicPageLayout';
 import { StatusIcon } from '../../app/components/StatusIcon';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { useNavigate } from 'react-router';
-import { UPGRADE_REQUIRED_TEXT, UPGRADE_REQUIRED_TITLE } from '../../../domain/billing/plans';
+import { UPGRADE_REQUIRED_TEXT, UPGRADE_REQUIRED_TITLE } from '../../../domain/billing/planRules';
 import { StatusIcon } from '../../app/components/StatusIcon';
 import { onUpgradeRequired } from './upgradeRequired';
 

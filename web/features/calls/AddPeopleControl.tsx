@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Box, List, ListItem, ListItemButton, ListItemText, Popover, Skeleton, Typography } from '@mui/material';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
-import { CALL_MAX_PARTICIPANTS, type ChatMember } from '../../../domain/chat/chat';
+import { CALL_MAX_PARTICIPANTS } from '../../../domain/chat/chatRules';
+import type { ChatMember } from '../../../domain/chat/chat';
 import { QueryError } from '../../app/components/QueryError';
 import { ConversationAvatar } from '../chat/PresenceDot';
 import { useConversations } from '../chat/useConversations';

@@ -1,4 +1,4 @@
-import { CALL_RING_TIMEOUT_MS } from '../../../domain/chat/chat';
+import { CALL_RING_TIMEOUT_MS } from '../../../domain/chat/chatRules';
 import type { CallParticipant, CallState } from '../../../domain/chat/events';
 import { notifyCall } from '../chat/desktopNotifications';
 import type { CallStore } from './callStore';

@@ -2,7 +2,8 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { toast } from 'react-toastify';
-import { SOMETHING_WENT_WRONG_TEXT, type Channel, type ChatMember } from '../../../domain/chat/chat';
+import { SOMETHING_WENT_WRONG_TEXT } from '../../../domain/chat/chatRules';
+import type { Channel, ChatMember } from '../../../domain/chat/chat';
 import { PeoplePicker, toggled } from './PeoplePicker';
 import { serverMessage, useAddPeople } from './useChannelMutations';
 

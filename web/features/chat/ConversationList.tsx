@@ -3,7 +3,8 @@ import { Box, Button, Collapse, IconButton, List, ListItemButton, ListItemText, 
 import AddRounded from '@mui/icons-material/AddRounded';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { LOADING_CONVERSATIONS_TEXT, START_DIRECT_MESSAGE_TEXT, START_GROUP_MESSAGE_TEXT, type Channel, type ChannelType } from '../../../domain/chat/chat';
+import { LOADING_CONVERSATIONS_TEXT, START_DIRECT_MESSAGE_TEXT, START_GROUP_MESSAGE_TEXT, type ChannelType } from '../../../domain/chat/chatRules';
+import type { Channel } from '../../../domain/chat/chat';
 import { useCurrentUser } from '../../app/session/useSession';
 import { ChannelBrowserDialog } from './ChannelBrowserDialog';
 import { ConversationListItem } from './ConversationListItem';

@@ -1,7 +1,8 @@
 import { Box, ListItem, ListItemButton, Typography } from '@mui/material';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import { Link as RouterLink } from 'react-router';
-import { unreadBadgeText, type Channel } from '../../../domain/chat/chat';
+import { unreadBadgeText } from '../../../domain/chat/chatRules';
+import type { Channel } from '../../../domain/chat/chat';
 import { ConversationAvatar, visuallyHidden } from './PresenceDot';
 import { ConversationOptionsMenu } from './ConversationOptionsMenu';
 import { conversationLabel, directPartner, lastMessagePreview } from './conversationDisplay';

@@ -10,7 +10,8 @@ import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlin
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { CHANNEL_NAME_MAX_LENGTH, type Channel } from '../../../domain/chat/chat';
+import { CHANNEL_NAME_MAX_LENGTH } from '../../../domain/chat/chatRules';
+import type { Channel } from '../../../domain/chat/chat';
 import { ConfirmDialog } from '../../app/components/ConfirmDialog';
 import { useCurrentUser } from '../../app/session/useSession';
 import { AddPeopleDialog } from './AddPeopleDialog';

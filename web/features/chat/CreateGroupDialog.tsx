@@ -3,7 +3,8 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextFie
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { CHANNEL_NAME_MAX_LENGTH, groupProblems, SOMETHING_WENT_WRONG_TEXT, type ChatMember } from '../../../domain/chat/chat';
+import { CHANNEL_NAME_MAX_LENGTH, groupProblems, SOMETHING_WENT_WRONG_TEXT } from '../../../domain/chat/chatRules';
+import type { ChatMember } from '../../../domain/chat/chat';
 import { chatPathFor } from './openChannel';
 import { PeoplePicker, toggled } from './PeoplePicker';
 import { serverMessage, useCreateGroup } from './useChannelMutations';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { MESSAGE_MAX_LENGTH, type Message } from '../../../domain/chat/chat';
+import { MESSAGE_MAX_LENGTH } from '../../../domain/chat/chatRules';
+import type { Message } from '../../../domain/chat/chat';
 import { mentionedIds } from './chatText';
 import { useConversation } from './ConversationContext';
 

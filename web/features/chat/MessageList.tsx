@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { messagePreview } from '../../../domain/chat/chat';
+import { messagePreview } from '../../../domain/chat/chatRules';
 import { authorName } from './chatText';
 import { DateSeparator, OlderMessagesRow, UnreadDivider } from './DateSeparator';
 import { MessageItem } from './MessageItem';

@@ -1,4 +1,5 @@
-import { NOTICES_AUTHOR_NAME, type CallSummary, type Channel, type ChatMember, type ContactStatus, type Message } from '../../../domain/chat/chat';
+import { NOTICES_AUTHOR_NAME, type ContactStatus } from '../../../domain/chat/chatRules';
+import type { CallSummary, Channel, ChatMember, Message } from '../../../domain/chat/chat';
 import { formatRelative } from '../../app/format';
 import { conversationLabel } from './conversationDisplay';
 

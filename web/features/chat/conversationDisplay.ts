@@ -1,5 +1,5 @@
 import type { Channel, ChannelType, ChatMember, Message } from '../../../domain/chat/chat';
-import { messagePreview } from '../../../domain/chat/chat';
+import { messagePreview } from '../../../domain/chat/chatRules';
 import type { Role } from '../../../domain/permissions/roles';
 
 /** The drawer's sections, in order, with the section title used in 'No <section> yet'. */

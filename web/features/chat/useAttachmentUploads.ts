@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE, type Attachment } from '../../../domain/chat/chat';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE } from '../../../domain/chat/chatRules';
+import type { Attachment } from '../../../domain/chat/chat';
 import { apiPath } from '../../app/api/client';
 
 export const FILE_TOO_LARGE_TEXT = 'Files can be at most 25 MB';

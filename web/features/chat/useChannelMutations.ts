@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Channel, ChatMember, UpdateChannelBody } from '../../../domain/chat/chat';
-import { conversationTypeFor, groupNameFor, SOMETHING_WENT_WRONG_TEXT } from '../../../domain/chat/chat';
+import { conversationTypeFor, groupNameFor, SOMETHING_WENT_WRONG_TEXT } from '../../../domain/chat/chatRules';
 import { ApiError, apiData, callApi } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';

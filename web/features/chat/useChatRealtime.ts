@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AWAY_AFTER_IDLE_MS } from '../../../domain/chat/chat';
+import { AWAY_AFTER_IDLE_MS } from '../../../domain/chat/chatRules';
 import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
 import { useUnreadTitleCount } from '../../app/shell/documentTitle';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE } from '../../../domain/chat/chat';
+import { MESSAGE_PAGE_SIZE } from '../../../domain/chat/chatRules';
 import { apiData, callApi } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import type { ThreadData } from './messageCache';

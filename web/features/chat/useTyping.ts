@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { TYPING_EXPIRY_MS, TYPING_THROTTLE_MS } from '../../../domain/chat/chat';
+import { TYPING_EXPIRY_MS, TYPING_THROTTLE_MS } from '../../../domain/chat/chatRules';
 import { getSocket, useSocketEvent } from '../../app/socket';
 
 interface Typist {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { PROJECT_MESSAGES } from '../../../domain/projects/projects';
+import { PROJECT_MESSAGES } from '../../../domain/projects/projectRules';
 import { PageHeader } from '../../app/components/PageHeader';
 import { AccessRestricted } from '../../app/shell/AccessRestricted';
 import { useCurrentUser } from '../../app/session/useSession';

@@ -3,7 +3,7 @@ import { Box, Button, Card, TableContainer } from '@mui/material';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import { useSearchParams } from 'react-router';
-import { PROJECT_STATUSES } from '../../../domain/projects/projects';
+import { PROJECT_STATUSES } from '../../../domain/projects/projectRules';
 import { useConfirmTarget } from '../../app/components/ConfirmDialog';
 import { EmptyState } from '../../app/components/EmptyState';
 import { PageHeader } from '../../app/components/PageHeader';

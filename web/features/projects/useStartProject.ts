@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { PROJECT_MESSAGES } from '../../../domain/projects/projects';
-import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/plans';
+import { PROJECT_MESSAGES } from '../../../domain/projects/projectRules';
+import { UPGRADE_REQUIRED_PROJECTS_TEXT } from '../../../domain/billing/planRules';
 import { showUpgradeRequired } from '../billing/upgradeRequired';
 import { useProjectPlanCheck } from './api';
 

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { TASK_PRIORITIES, TASK_TYPES, TITLE_MAX } from '../../../domain/tasks/tasks';
+import { TASK_PRIORITIES, TASK_TYPES, TITLE_MAX } from '../../../domain/tasks/taskRules';
 import { useProjectEnums } from '../projects/enumsApi';
 import { useCreateTask, useSprints } from './api';
 import { assigneeOptions, FieldSelect, priorityOptions, statusOptions, typeOptions, UNASSIGNED } from './FieldSelect';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, FormControl, InputLabel, MenuItem, Select, Typography, type SelectProps } from '@mui/material';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
-import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority } from '../../../domain/tasks/tasks';
+import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority } from '../../../domain/tasks/taskRules';
 import { ColorDot, MiniAvatar, PriorityIcon, TypeIcon, type TaskType } from './taskMeta';
 import type { PersonOption } from './usePeople';
 import type { EpicOption, StatusOption } from './types';

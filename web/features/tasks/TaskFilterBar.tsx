@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, InputAdornment, TextField, ToggleButton, Tooltip } from '@mui/material';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { TASK_PRIORITIES, TASK_TYPES } from '../../../domain/tasks/tasks';
+import { TASK_PRIORITIES, TASK_TYPES } from '../../../domain/tasks/taskRules';
 import { UserAvatar } from '../../app/components/UserAvatar';
 import { FilterMenu, type FilterChoice } from './FilterMenu';
 import { BACKLOG_FILTER, EMPTY_FILTER, isFiltering, NO_EPIC_FILTER, toggle, UNASSIGNED_FILTER, type TaskFilter } from './taskFilter';

@@ -9,7 +9,7 @@ import KeyboardArrowUpRounded from '@mui/icons-material/KeyboardArrowUpRounded';
 import KeyboardDoubleArrowUpRounded from '@mui/icons-material/KeyboardDoubleArrowUpRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import { avatarColor, contrastText } from '../../../domain/color/color';
-import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority } from '../../../domain/tasks/tasks';
+import { TASK_PRIORITIES, TASK_TYPES, type TaskPriority } from '../../../domain/tasks/taskRules';
 import { Initials } from '../../app/components/UserAvatar';
 import type { Task } from './types';
 
@@ -28,7 +28,7 @@ const PRIORITY_LOOK: Record<TaskPriority, { icon: SvgIconComponent; color: strin
   None: { icon: RemoveRounded, color: '#868E96' },
 };
 
-export { PRIORITY_RANK } from '../../../domain/tasks/tasks';
+export { PRIORITY_RANK } from '../../../domain/tasks/taskRules';
 export const PRIORITY_COLORS: Record<TaskPriority, string> = Object.fromEntries(
   TASK_PRIORITIES.map((p) => [p, PRIORITY_LOOK[p].color]),
 ) as Record<TaskPriority, string>;

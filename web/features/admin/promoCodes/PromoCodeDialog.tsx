@@ -2,7 +2,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { isFreePlan } from '../../../../domain/billing/plans';
+import { isFreePlan } from '../../../../domain/billing/planRules';
 import { FormTextField } from '../../auth/FormTextField';
 import { useAdminPlans } from '../plans/usePlans';
 import { EMPTY_PROMO_CODE, formFieldOf, promoCodeFormSchema, withoutFieldPrefix } from './promoCodeForm';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PromoCodeCreate } from '../../../../domain/billing/admin';
-import { amountToCents } from '../../../../domain/billing/plans';
+import { amountToCents } from '../../../../domain/billing/planRules';
 
 /** The dialog keeps text, as typed; the schema turns it into the API's body. */
 export interface PromoCodeFormValues {

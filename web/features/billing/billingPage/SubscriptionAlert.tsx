@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { RESTRICTED_CHECKOUT_TEXT, type SubscriptionSummary } from '../../../../domain/billing/api';
+import { RESTRICTED_CHECKOUT_TEXT } from '../../../../domain/billing/billingRules';
+import type { SubscriptionSummary } from '../../../../domain/billing/api';
 import { formatDate } from '../../../app/format';
 import { openUpgradeDialog } from '../upgrade/upgradeDialog';
 import { useRetryCheckout } from '../useBilling';

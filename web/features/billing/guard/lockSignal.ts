@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isLockedStatus, type SubscriptionStatus } from '../../../../domain/billing/api';
+import { isLockedStatus, type SubscriptionStatus } from '../../../../domain/billing/billingRules';
 import { ApiError } from '../../../app/api/client';
 import { queryKeys } from '../../../app/api/queryKeys';
 

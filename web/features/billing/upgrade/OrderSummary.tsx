@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Divider, Link, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { CONTACT_SALES_TEXT } from '../../../../domain/billing/api';
+import { CONTACT_SALES_TEXT } from '../../../../domain/billing/billingRules';
 import type { BillingCycle } from '../../../../domain/billing/pricing';
-import { formatUserRange, isFreePlan } from '../../../../domain/billing/plans';
+import { formatUserRange, isFreePlan } from '../../../../domain/billing/planRules';
 import { formatDate } from '../../../app/format';
 import { formatCents } from './money';
 import { FeatureList, SALES_MAILTO } from './PlanCard';

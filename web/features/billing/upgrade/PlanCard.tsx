@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Box, Button, Card, Chip, Divider, Stack, Typography } from '@mui/material';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import { formatUserRange, isFreePlan, type Plan } from '../../../../domain/billing/plans';
+import { formatUserRange, isFreePlan } from '../../../../domain/billing/planRules';
+import type { Plan } from '../../../../domain/billing/plans';
 import { annualDiscountPercent } from '../../../../domain/billing/pricing';
 import { formatMoney } from '../../../app/format';
 

@@ -1,5 +1,5 @@
 import { Box, Skeleton, Typography } from '@mui/material';
-import { isFreePlan } from '../../../../domain/billing/plans';
+import { isFreePlan } from '../../../../domain/billing/planRules';
 import { QueryError } from '../../../app/components/QueryError';
 import { PlanCard } from './PlanCard';
 import type { UpgradeFlow } from './useUpgradeFlow';

@@ -1,4 +1,4 @@
-import { centsToAmount } from '../../../../domain/billing/plans';
+import { centsToAmount } from '../../../../domain/billing/planRules';
 import { formatMoneyWithCents } from '../../../../domain/billing/money';
 
 /** A price-table amount, always with cents ('$64.00'), from integer cents. */

@@ -1,5 +1,6 @@
 import type { PriceResult } from '../../../../domain/billing/api';
-import { amountToCents, type Plan } from '../../../../domain/billing/plans';
+import { amountToCents } from '../../../../domain/billing/planRules';
+import type { Plan } from '../../../../domain/billing/plans';
 import { isScheduledChange, priceQuote, seatPrice, unitPriceCents, type BillingCycle } from '../../../../domain/billing/pricing';
 
 /** The rows of step 2's price table, in integer cents. */

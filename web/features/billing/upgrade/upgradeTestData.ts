@@ -1,4 +1,5 @@
-import { centsToAmount, planForSeats, type Plan } from '../../../../domain/billing/plans';
+import { centsToAmount, planForSeats } from '../../../../domain/billing/planRules';
+import type { Plan } from '../../../../domain/billing/plans';
 import { priceQuote, unitPriceCents, type BillingCycle } from '../../../../domain/billing/pricing';
 import type { ActiveSubscription } from '../useActiveSubscription';
 

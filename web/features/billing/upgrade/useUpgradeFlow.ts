@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast, type ToastOptions } from 'react-toastify';
-import { CONFIRM_ANNUAL_TO_MONTHLY_TEXT, CONFIRM_FEWER_USERS_TEXT, UNABLE_TO_UPGRADE_TEXT } from '../../../../domain/billing/api';
-import { isFreePlan, planForSeats, type Plan } from '../../../../domain/billing/plans';
+import { CONFIRM_ANNUAL_TO_MONTHLY_TEXT, CONFIRM_FEWER_USERS_TEXT, UNABLE_TO_UPGRADE_TEXT } from '../../../../domain/billing/billingRules';
+import { isFreePlan, planForSeats } from '../../../../domain/billing/planRules';
+import type { Plan } from '../../../../domain/billing/plans';
 import { ANNUAL_MIN_USERS, DEFAULT_BILLING_CYCLE, MIN_USERS, MIN_USERS_TEXT, seatsProblem, type BillingCycle } from '../../../../domain/billing/pricing';
 import { ApiError } from '../../../app/api/client';
 import { priceTable } from './priceTable';

@@ -2,7 +2,7 @@ import { InputRule } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { TaskChip } from '../../../../domain/notes/noteSchema';
-import { TASK_KEY_PATTERN } from '../../../../domain/tasks/tasks';
+import { TASK_KEY_PATTERN } from '../../../../domain/tasks/taskRules';
 import { TaskChipView } from './TaskChipView';
 
 /** A task key just typed, after a space or '(' or at a block's start, and ended by a space or punctuation. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
-import { PROJECT_STATUSES } from '../../../../domain/projects/projects';
+import { PROJECT_STATUSES } from '../../../../domain/projects/projectRules';
 import type { ProjectFilters as Filters, ProjectStatus } from '../api';
 import { PROJECT_STATUS_LABELS } from '../components/ProjectStatusChip';
 import { SearchField } from '../../../app/components/SearchField';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { PALETTE_COLORS } from '../../../../domain/color/color';
-import { STATUS_CATEGORIES, type StatusCategory } from '../../../../domain/projects/projects';
+import { STATUS_CATEGORIES, type StatusCategory } from '../../../../domain/projects/projectRules';
 import { useAddEnum, useUpdateEnum, type EnumType, type ProjectEnum } from '../enumsApi';
 import { ColorSwatchPicker } from './ColorSwatchPicker';
 import { CATEGORY_HINTS, CATEGORY_LABELS } from './enumLabels';

@@ -3,7 +3,7 @@ import { Box, Button, Card, MenuItem, Stack, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { PROJECT_STATUSES } from '../../../../domain/projects/projects';
+import { PROJECT_STATUSES } from '../../../../domain/projects/projectRules';
 import { FormTextField } from '../../auth/FormTextField';
 import { useProjects, useUpdateProject, type ProjectDetail } from '../api';
 import { PROJECT_STATUS_LABELS } from '../components/ProjectStatusChip';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_STATUSES } from '../../../../domain/projects/projects';
+import { PROJECT_STATUSES } from '../../../../domain/projects/projectRules';
 import type { ProjectDetail } from '../api';
 import { projectFormSchema } from '../create/projectForm';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, InputBase, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { TITLE_MAX } from '../../../../domain/tasks/tasks';
+import { TITLE_MAX } from '../../../../domain/tasks/taskRules';
 
 /**
  * The title, edited in place: click (or Enter on it) to edit, Enter or leaving the field

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProblem, formatUserRange, planForSeats } from './plans';
+import { catalogueProblem, formatUserRange, planForSeats } from './planRules';
 
 const catalogue = [
   { name: 'Free', min_users: 1, max_users: 5 },
