@@ -212,7 +212,7 @@ describe('conversation list in the drawer', () => {
     renderApp('/');
     const bob = await entry('Bob Stone');
     await userEvent.click(within(bob).getByRole('button', { name: 'Conversation options' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     // A direct message is neither renamed, left nor archived.
     expect(within(menu).queryByRole('menuitem', { name: 'Rename' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Leave' })).toBeNull();
@@ -228,12 +228,12 @@ describe('conversation list in the drawer', () => {
     ]);
     renderApp('/');
     await userEvent.click(within(await entry('Launch crew')).getByRole('button', { name: 'Conversation options' }));
-    let menu = screen.getByRole('menu');
+    let menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute', 'Add people', 'Rename', 'Leave', 'Archive']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(within(await entry('general')).getByRole('button', { name: 'Conversation options' }));
-    menu = screen.getByRole('menu');
+    menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute']);
   });
 

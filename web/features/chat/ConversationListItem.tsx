@@ -3,7 +3,7 @@ import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlin
 import { Link as RouterLink } from 'react-router';
 import { unreadBadgeText, type Channel } from '../../../domain/chat/chat';
 import { ConversationAvatar, visuallyHidden } from './PresenceDot';
-import { ConversationOptionsMenu } from './ConversationOptionsMenu';
+import { ConversationOptionsButton } from './ConversationOptionsButton';
 import { conversationLabel, directPartner, lastMessagePreview } from './conversationDisplay';
 import { chatPathFor } from './openChannel';
 
@@ -26,7 +26,7 @@ export function ConversationListItem({ channel, myId, selected, onNavigate }: Co
     <ListItem
       disablePadding
       data-channel-id={channel._id}
-      secondaryAction={<ConversationOptionsMenu channel={channel} title={title} />}
+      secondaryAction={<ConversationOptionsButton channel={channel} title={title} />}
       sx={{
         '& .MuiListItemSecondaryAction-root': { right: 4 },
         // Touch screens: the ⋯ button always shows, beside the badge.
