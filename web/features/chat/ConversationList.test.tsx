@@ -306,7 +306,7 @@ describe('conversation list in the drawer', () => {
       withConversations([]);
       renderApp('/');
       await userEvent.click(await screen.findByRole('button', { name: 'Your status: Online' }));
-      const item = screen.getByRole('menuitemcheckbox', { name: /Desktop notifications/ });
+      const item = await screen.findByRole('menuitemcheckbox', { name: /Desktop notifications/ });
       expect(item.getAttribute('aria-checked')).toBe('false');
       await userEvent.click(item);
       expect(browser.requestPermission).toHaveBeenCalledTimes(1);
@@ -346,7 +346,7 @@ describe('conversation list in the drawer', () => {
     withConversations([]);
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Your status: Online' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Busy/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Busy/ }));
     expect(await screen.findByRole('button', { name: 'Your status: Busy' })).toBeTruthy();
     await waitFor(() => expect(payloadsSent('set_status')).toContainEqual({ status: 'busy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Your status: Busy' }));
