@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -9,30 +8,17 @@ import { UserAvatar } from '../components/UserAvatar';
 import { useLogout } from '../session/useLogout';
 import { useCurrentUser } from '../session/useSession';
 
-export function AccountMenu() {
+/** The account menu (AccountButton draws its button): the user, settings, profile, logout. */
+export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const logout = useLogout();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
 
   return (
-    <>
-      <Tooltip title="Account">
-        <IconButton
-          aria-label={`Account menu for ${user.name}`}
-          aria-haspopup="true"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          sx={{ p: 0.5 }}
-        >
-          <UserAvatar name={user.name} src={user.avatar} size={32} />
-        </IconButton>
-      </Tooltip>
       <Menu
         anchorEl={anchor}
         open={Boolean(anchor)}
-        onClose={close}
+        onClose={onClose}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
@@ -52,7 +38,7 @@ export function AccountMenu() {
         {hasAbility(user.role, 'performance_settings') && (
           <MenuItem
             onClick={() => {
-              close();
+              onClose();
               void navigate('/performancesettings');
             }}
           >
@@ -65,7 +51,7 @@ export function AccountMenu() {
         {/* Beyond the spec's menu (issue 14 item 17), for every role: the spec's entries keep their texts and order. */}
         <MenuItem
           onClick={() => {
-            close();
+            onClose();
             void navigate('/profile');
           }}
         >
@@ -81,6 +67,5 @@ export function AccountMenu() {
           Logout
         </MenuItem>
       </Menu>
-    </>
   );
 }

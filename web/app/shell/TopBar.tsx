@@ -9,7 +9,7 @@ import { features } from '../features';
 import { useCurrentUser } from '../session/useSession';
 import { TOP_BAR_HEIGHT } from '../theme';
 import { useThemeMode } from '../ThemeModeProvider';
-import { AccountMenu } from './AccountMenu';
+import { AccountButton } from './AccountButton';
 
 interface TopBarProps {
   drawerOpen: boolean;
@@ -53,7 +53,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: TopBarProps) {
         {features.flatMap((feature) => feature.shellSlots?.topBar ?? []).map((Item, index) => (
           <Item key={index} />
         ))}
-        <AccountMenu />
+        <AccountButton />
       </Toolbar>
     </AppBar>
   );

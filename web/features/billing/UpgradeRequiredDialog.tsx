@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import { useNavigate } from 'react-router';
 import { UPGRADE_REQUIRED_TEXT, UPGRADE_REQUIRED_TITLE } from '../../../domain/billing/planRules';
 import { StatusIcon } from '../../app/components/StatusIcon';
-import { onUpgradeRequired } from './upgradeRequired';
 
 interface UpgradeRequiredDialogProps {
   open: boolean;
@@ -42,9 +40,3 @@ export function UpgradeRequiredDialog({ open, onClose, message }: UpgradeRequire
   );
 }
 
-/** Mounted once in the shell: opens the dialog whenever showUpgradeRequired() is called. */
-export function UpgradeRequiredHost() {
-  const [state, setState] = useState<{ open: boolean; message?: string }>({ open: false });
-  useEffect(() => onUpgradeRequired((message) => setState({ open: true, message })), []);
-  return <UpgradeRequiredDialog open={state.open} message={state.message} onClose={() => setState((s) => ({ ...s, open: false }))} />;
-}

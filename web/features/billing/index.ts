@@ -2,7 +2,7 @@ import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
 import { lazyComponent } from '../../app/lazyComponent';
 import { UpgradePlanDialogHost } from './upgrade/UpgradePlanDialogHost';
-import { UpgradeRequiredHost } from './UpgradeRequiredDialog';
+import { UpgradeRequiredHost } from './UpgradeRequiredHost';
 import { useOrganizationLocked } from './useBilling';
 
 // Drawn from what queries answer, so they may arrive a moment after the shell. The dialog hosts

@@ -267,7 +267,7 @@ describe('adding people from the channel menu', () => {
     const nav = await screen.findByRole('navigation', { name: 'Messages' });
     const entry = (await within(nav).findByRole('link', { name: /launch/ })).closest('li')!;
     await userEvent.click(within(entry).getByRole('button', { name: 'Conversation options' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Add people' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Add people' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add people to #launch' });
     await within(dialog).findByRole('checkbox', { name: CARA.name });
     // Bob is in already.
@@ -293,6 +293,6 @@ describe('adding people from the channel menu', () => {
     const nav = await screen.findByRole('navigation', { name: 'Messages' });
     const entry = (await within(nav).findByRole('link', { name: /news/ })).closest('li')!;
     await userEvent.click(within(entry).getByRole('button', { name: 'Conversation options' }));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute', 'Leave']);
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute', 'Leave']);
   });
 });

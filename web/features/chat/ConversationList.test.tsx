@@ -212,7 +212,7 @@ describe('conversation list in the drawer', () => {
     renderApp('/');
     const bob = await entry('Bob Stone');
     await userEvent.click(within(bob).getByRole('button', { name: 'Conversation options' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     // A direct message is neither renamed, left nor archived.
     expect(within(menu).queryByRole('menuitem', { name: 'Rename' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Leave' })).toBeNull();
@@ -228,12 +228,12 @@ describe('conversation list in the drawer', () => {
     ]);
     renderApp('/');
     await userEvent.click(within(await entry('Launch crew')).getByRole('button', { name: 'Conversation options' }));
-    let menu = screen.getByRole('menu');
+    let menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute', 'Add people', 'Rename', 'Leave', 'Archive']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(within(await entry('general')).getByRole('button', { name: 'Conversation options' }));
-    menu = screen.getByRole('menu');
+    menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute']);
   });
 
@@ -306,7 +306,7 @@ describe('conversation list in the drawer', () => {
       withConversations([]);
       renderApp('/');
       await userEvent.click(await screen.findByRole('button', { name: 'Your status: Online' }));
-      const item = screen.getByRole('menuitemcheckbox', { name: /Desktop notifications/ });
+      const item = await screen.findByRole('menuitemcheckbox', { name: /Desktop notifications/ });
       expect(item.getAttribute('aria-checked')).toBe('false');
       await userEvent.click(item);
       expect(browser.requestPermission).toHaveBeenCalledTimes(1);
@@ -346,7 +346,7 @@ describe('conversation list in the drawer', () => {
     withConversations([]);
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Your status: Online' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: /Busy/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Busy/ }));
     expect(await screen.findByRole('button', { name: 'Your status: Busy' })).toBeTruthy();
     await waitFor(() => expect(payloadsSent('set_status')).toContainEqual({ status: 'busy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Your status: Busy' }));

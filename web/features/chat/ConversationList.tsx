@@ -5,22 +5,25 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { LOADING_CONVERSATIONS_TEXT, START_DIRECT_MESSAGE_TEXT, START_GROUP_MESSAGE_TEXT, type ChannelType } from '../../../domain/chat/chatRules';
 import type { Channel } from '../../../domain/chat/chat';
+import { lazyComponent } from '../../app/lazyComponent';
 import { useCurrentUser } from '../../app/session/useSession';
-import { ChannelBrowserDialog } from './ChannelBrowserDialog';
 import { ConversationListItem } from './ConversationListItem';
-import { CreateGroupDialog } from './CreateGroupDialog';
 import { CONVERSATION_SECTIONS, emptySectionText, sectionConversations } from './conversationDisplay';
 import { useOpenChannelId } from './openChannel';
-import { StartConversationDialog } from './StartConversationDialog';
 import { useConversations } from './useConversations';
+
+// The sidebar is on every signed-in page, its dialogs (with their pickers and fields) only once asked for.
+const StartConversationDialog = lazyComponent(() => import('./StartConversationDialog').then((m) => m.StartConversationDialog));
+const CreateGroupDialog = lazyComponent(() => import('./CreateGroupDialog').then((m) => m.CreateGroupDialog));
+const ChannelBrowserDialog = lazyComponent(() => import('./ChannelBrowserDialog').then((m) => m.ChannelBrowserDialog));
 
 type OpenDialog = 'start' | 'group' | 'browse' | null;
 
 /** Each section's add button: start a direct message, create a group, browse (and create) channels. */
-const SECTION_ACTIONS: Record<ChannelType, { label: string; dialog: Exclude<OpenDialog, null> }> = {
-  direct: { label: START_DIRECT_MESSAGE_TEXT, dialog: 'start' },
-  group: { label: START_GROUP_MESSAGE_TEXT, dialog: 'group' },
-  channel: { label: 'Browse channels', dialog: 'browse' },
+const SECTION_ACTIONS: Record<ChannelType, { label: string; dialog: Exclude<OpenDialog, null>; preload: () => Promise<unknown> }> = {
+  direct: { label: START_DIRECT_MESSAGE_TEXT, dialog: 'start', preload: StartConversationDialog.preload },
+  group: { label: START_GROUP_MESSAGE_TEXT, dialog: 'group', preload: CreateGroupDialog.preload },
+  channel: { label: 'Browse channels', dialog: 'browse', preload: ChannelBrowserDialog.preload },
 };
 
 /** The drawer's conversations (spec 2, Chat): Direct Message, Groups and Channels, each collapsible with its add button. */
@@ -105,8 +108,9 @@ function ConversationSection({ type, title, entries, myId, openChannelId, onAdd,
             <Box component="span" role="img" aria-label={`${unread} unread`} sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', ml: 0.5, flexShrink: 0 }} />
           )}
         </ListItemButton>
+        {/* Pointing at or tabbing to the button fetches its dialog, so the click rarely waits. */}
         <Tooltip title={action.label}>
-          <IconButton size="small" aria-label={action.label} onClick={onAdd} sx={{ width: 28, height: 28, flexShrink: 0 }}>
+          <IconButton size="small" aria-label={action.label} onClick={onAdd} onPointerEnter={() => void action.preload()} onFocus={() => void action.preload()} sx={{ width: 28, height: 28, flexShrink: 0 }}>
             <AddRounded fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { unreadBadgeText } from '../../../domain/chat/chatRules';
 import type { Channel } from '../../../domain/chat/chat';
 import { ConversationAvatar, visuallyHidden } from './PresenceDot';
-import { ConversationOptionsMenu } from './ConversationOptionsMenu';
+import { ConversationOptionsButton } from './ConversationOptionsButton';
 import { conversationLabel, directPartner, lastMessagePreview } from './conversationDisplay';
 import { chatPathFor } from './openChannel';
 
@@ -27,7 +27,7 @@ export function ConversationListItem({ channel, myId, selected, onNavigate }: Co
     <ListItem
       disablePadding
       data-channel-id={channel._id}
-      secondaryAction={<ConversationOptionsMenu channel={channel} title={title} />}
+      secondaryAction={<ConversationOptionsButton channel={channel} title={title} />}
       sx={{
         '& .MuiListItemSecondaryAction-root': { right: 4 },
         // Touch screens: the ⋯ button always shows, beside the badge.

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, TextField, useMediaQuery } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, ListItemIcon, ListItemText, Menu, MenuItem, TextField, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import MoreHorizRounded from '@mui/icons-material/MoreHorizRounded';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import { useNavigate } from 'react-router';
@@ -21,23 +20,30 @@ import { useLeaveConversation, useUpdateConversation } from './useChannelMutatio
 
 type Pending = 'add' | 'rename' | 'leave' | 'archive' | null;
 
-/** An entry's ⋯ menu: Mute/Unmute, Add people, Rename, Leave, Archive, as far as you may. */
-export function ConversationOptionsMenu({ channel, title }: { channel: Channel; title: string }) {
+export interface ConversationOptionsMenuProps {
+  channel: Channel;
+  title: string;
+  menuId: string;
+  /** The ⋯ button while the menu is open (ConversationOptionsButton). */
+  anchor: HTMLElement | null;
+  closeMenu: () => void;
+}
+
+/** An entry's ⋯ menu: Mute/Unmute, Add people, Rename, Leave, Archive, as far as you may, and the dialogs they open. */
+export function ConversationOptionsMenu({ channel, title, menuId, anchor, closeMenu }: ConversationOptionsMenuProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const openChannelId = useOpenChannelId();
   const update = useUpdateConversation();
   const leave = useLeaveConversation();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Pending>(null);
 
   const pick = (next: Pending) => {
-    setAnchor(null);
+    closeMenu();
     setDialog(next);
   };
   const toggleMute = () => {
-    setAnchor(null);
+    closeMenu();
     update.mutate({ channelId: channel._id, changes: { isMuted: !channel.isMuted } });
   };
   const leaveOpen = () => {
@@ -65,19 +71,7 @@ export function ConversationOptionsMenu({ channel, title }: { channel: Channel; 
 
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label="Conversation options"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        className="conversation-options"
-        sx={{ width: 28, height: 28 }}
-      >
-        <MoreHorizRounded fontSize="small" />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={closeMenu}>
         <MenuItem onClick={toggleMute}>
           <ListItemIcon>{channel.isMuted ? <NotificationsActiveOutlined fontSize="small" /> : <NotificationsOffOutlined fontSize="small" />}</ListItemIcon>
           <ListItemText primary={channel.isMuted ? 'Unmute' : 'Mute'} />

@@ -1,59 +1,33 @@
 import { useId, useState } from 'react';
-import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Switch } from '@mui/material';
-import CheckRounded from '@mui/icons-material/CheckRounded';
+import { Button } from '@mui/material';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import { disableDesktopNotifications, enableDesktopNotifications, useDesktopNotifications } from './desktopNotifications';
+import { lazyComponent } from '../../app/lazyComponent';
 import { PresenceDot } from './PresenceDot';
-import { effectiveStatus, PRESENCE_LABELS, setChosenStatus, useOwnPresence, type ChosenStatus } from './presence';
+import { effectiveStatus, PRESENCE_LABELS, useOwnPresence } from './presence';
 
-const CHOICES: readonly { value: ChosenStatus; hint: string }[] = [
-  { value: 'online', hint: 'Away is set for you after a few idle minutes' },
-  { value: 'busy', hint: 'Shown to everyone until you change it' },
-];
-
-const DESKTOP_HINTS = {
-  on: 'Messages to you and calls pop up while this page is in the background',
-  off: 'Pop up messages to you and calls while this page is in the background',
-  blocked: "Blocked for this site in your browser's settings",
-} as const;
-
-/** The on/off switch for desktop notifications in this browser (hidden where there are none). */
-function DesktopNotificationsItem() {
-  const state = useDesktopNotifications();
-  if (state === 'unsupported') return null;
-  const on = state === 'on';
-  const toggle = () => {
-    if (on) disableDesktopNotifications();
-    else void enableDesktopNotifications();
-  };
-  return (
-    <MenuItem role="menuitemcheckbox" aria-checked={on} disabled={state === 'blocked'} onClick={toggle}>
-      <ListItemIcon>
-        <NotificationsActiveOutlined fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary="Desktop notifications" secondary={DESKTOP_HINTS[state]} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
-      <Switch edge="end" size="small" checked={on} tabIndex={-1} aria-hidden slotProps={{ input: { tabIndex: -1 } }} sx={{ ml: 1, pointerEvents: 'none' }} />
-    </MenuItem>
-  );
-}
+// The status shows on every page; its menu loads when first opened.
+const StatusMenuList = lazyComponent(() => import('./StatusMenuList').then((m) => m.StatusMenuList));
+const preload = () => void StatusMenuList.preload();
 
 /** Your status: choose Online or Busy; Away follows idleness on its own. Desktop notifications sit here too. */
 export function StatusMenu() {
   const presence = useOwnPresence();
   const status = effectiveStatus(presence);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened the menu stays mounted, so that it fades out.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const choose = (value: ChosenStatus) => {
-    setChosenStatus(value);
-    setAnchor(null);
-  };
   return (
     <>
       <Button
         size="small"
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={`Your status: ${PRESENCE_LABELS[status]}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
@@ -64,19 +38,7 @@ export function StatusMenu() {
       >
         {PRESENCE_LABELS[status]}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { maxWidth: 280 } } }}>
-        {CHOICES.map((choice) => (
-          <MenuItem key={choice.value} selected={presence.chosen === choice.value} onClick={() => choose(choice.value)}>
-            <ListItemIcon>
-              <PresenceDot status={choice.value} decorative />
-            </ListItemIcon>
-            <ListItemText primary={PRESENCE_LABELS[choice.value]} secondary={choice.hint} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
-            {presence.chosen === choice.value && <CheckRounded fontSize="small" sx={{ ml: 1 }} aria-hidden />}
-          </MenuItem>
-        ))}
-        <Divider />
-        <DesktopNotificationsItem />
-      </Menu>
+      {opened && <StatusMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }
