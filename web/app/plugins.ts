@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SvgIconProps } from '@mui/material';
 import type { RouteObject } from 'react-router';
+import type { LoginResult } from '../../domain/auth/api';
 import type { Notification } from '../../domain/notifications/notifications';
 import type { MenuEntry } from '../../domain/permissions/roles';
 import type { ServerToClientEvents } from '../../domain/realtime/events';
@@ -17,6 +18,20 @@ export interface FeaturePlugin {
   /** Server event name -> handler; several features may refresh their own caches on one event. */
   socketHandlers?: SocketHandlers;
   shellSlots?: ShellSlots;
+  /**
+   * Starts the requests its part of the first page makes, as a sign-in answers (auth's
+   * useCompleteLogin), so they run while the shell boots instead of after it. A query started
+   * here takes its hook's own options (a shared queryOptions), staleTime included, so the page
+   * uses the answer rather than asking again.
+   */
+  prefetchOnSignIn?: (signedIn: SignedIn) => void;
+}
+
+/** Who has just signed in, and the page the sign-in leads to. */
+export interface SignedIn {
+  queryClient: QueryClient;
+  user: LoginResult['user'];
+  path: string;
 }
 
 /** Where a feature's pages mount (its routes.ts): the guards and the shell around them differ. */

@@ -30,7 +30,10 @@ export function useCompleteLogin() {
   return ({ user }: LoginResult) => {
     persistSession(user);
     queryClient.setQueryData(queryKeys.session, user);
-    void navigate(postLoginRoute(user.role, params.get('redirectUrl')), { replace: true });
+    const path = postLoginRoute(user.role, params.get('redirectUrl'));
+    // The shell's module is there already when the sign-in form preloaded it (preloadSignedInHome).
+    void import('../../app/shell/AppShell').then((shell) => shell.prefetchOnSignIn({ queryClient, user, path }));
+    void navigate(path, { replace: true });
   };
 }
 

@@ -3,7 +3,7 @@ import type { FeaturePlugin } from '../../app/plugins';
 import { lazyComponent } from '../../app/lazyComponent';
 import { UpgradePlanDialogHost } from './upgrade/UpgradePlanDialogHost';
 import { UpgradeRequiredHost } from './UpgradeRequiredHost';
-import { useOrganizationLocked } from './useBilling';
+import { subscriptionCheckQuery, useOrganizationLocked } from './useBilling';
 
 // Drawn from what queries answer, so they may arrive a moment after the shell. The dialog hosts
 // below listen for 'open' signals from the moment the shell mounts, so they load with it.
@@ -19,4 +19,6 @@ export const billingPlugin: FeaturePlugin = {
     PageGuard: SubscriptionGuard,
     useNavigationLocked: useOrganizationLocked,
   },
+  // Every page of the shell waits for the check (SubscriptionGuard).
+  prefetchOnSignIn: ({ queryClient }) => void queryClient.prefetchQuery(subscriptionCheckQuery),
 };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, type UseMutationOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutSession, PaymentMethod, SandboxCard } from '../../../domain/billing/api';
 import { apiData, callApi, type ApiError } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
@@ -47,17 +47,19 @@ export function useTransactions() {
  * The account state (spec 4, account restriction). Refreshed on focus and reconnect, and by
  * the shell whenever the API refuses a call because the organisation is locked.
  */
+/** Shared by the guard's hook and the prefetch as a sign-in answers. */
+export const subscriptionCheckQuery = queryOptions({
+  queryKey: queryKeys.subscriptionCheck,
+  queryFn: () => apiData('GET /api/subscription/check'),
+  staleTime: 30_000,
+  refetchOnWindowFocus: true,
+  refetchOnReconnect: true,
+  // A failed check must not block the app: the server still refuses what a locked organisation may not do.
+  meta: { errorHandledLocally: true },
+});
+
 export function useSubscriptionCheck(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    enabled: options.enabled ?? true,
-    queryKey: queryKeys.subscriptionCheck,
-    queryFn: () => apiData('GET /api/subscription/check'),
-    staleTime: 30_000,
-    refetchOnWindowFocus: true,
-    refetchOnReconnect: true,
-    // A failed check must not block the app: the server still refuses what a locked organisation may not do.
-    meta: { errorHandledLocally: true },
-  });
+  return useQuery({ ...subscriptionCheckQuery, enabled: options.enabled ?? true });
 }
 
 export const SESSION_POLL_MS = 1500;

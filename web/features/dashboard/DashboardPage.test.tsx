@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dashboard, DashboardTask } from '../../../domain/tasks/dashboard';
-import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
+import { mockApi, renderApp, sessionApi, userWithRole } from '../../test/renderApp';
+import { UNLOCKED } from '../billing/billingTestData';
 import { todayInputValue } from '../backlog/sprintDateInputs';
 
 const TODAY = '2026-03-10';
@@ -51,6 +52,31 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 }
 
 describe('the home page', () => {
+  it('asks for its answers as the sign-in answers, while the shell loads, and once each', async () => {
+    const calls = mockApi({
+      'GET /api/check': () => ({ status: 401, body: { message: 'Not signed in', code: 'UNAUTHENTICATED' } }),
+      'GET /api/app-config': () => ({ body: { data: { googleClientId: null, appName: 'Teamwork' } } }),
+      'POST /api/user/login': () => ({ body: { data: { user: userWithRole('owner'), token: 'token' } } }),
+      'GET /api/subscription/check': () => ({ body: { data: UNLOCKED } }),
+      'GET /api/dashboard': () => ({ body: { data: dashboard() } }),
+      'GET /api/getting-started': () => ({ body: { data: { steps: [], dismissed: true, generalChannelId: null } } }),
+      'GET /api/notification': () => ({ body: { unreadCount: 0, data: [] } }),
+      'GET /api/project/list': () => ({ body: { data: [] } }),
+      'GET /api/channels': () => ({ body: { data: [] } }),
+    });
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('Email'), 'owner@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Fix the checkout', {}, { timeout: 15_000 })).toBeTruthy();
+    const asked = (path: string) => calls.filter((call) => call.path === path).length;
+    expect([asked('/api/subscription/check'), asked('/api/dashboard'), asked('/api/getting-started')]).toEqual([1, 1, 1]);
+    // Before the shell asked for anything of its own: the page's answers did not wait for it.
+    const first = (path: string) => calls.findIndex((call) => call.path === path);
+    expect(first('/api/dashboard')).toBeLessThan(first('/api/channels'));
+    expect(first('/api/subscription/check')).toBeLessThan(first('/api/channels'));
+  });
+
   it("shows the member's due-date counts, assigned tasks, recent activity and projects for their own day", async () => {
     const calls = sessionApi(userWithRole('editor'), { 'GET /api/dashboard': () => ({ body: { data: dashboard() } }) });
     renderApp('/');

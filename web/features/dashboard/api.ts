@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
 import { todayInputValue } from '../backlog/sprintDateInputs';
@@ -6,13 +6,22 @@ import { todayInputValue } from '../backlog/sprintDateInputs';
 export type { Dashboard, DashboardProject, DashboardTask } from '../../../domain/tasks/dashboard';
 
 /** "My work" for the member's own calendar day, so "overdue" and "due today" follow their time zone. */
-export function useDashboard() {
-  const today = todayInputValue();
-  return useQuery({
+export function dashboardQuery(today = todayInputValue()) {
+  return queryOptions({
     queryKey: queryKeys.dashboardFor(today),
     queryFn: () => apiData('GET /api/dashboard', { query: { today } }),
+    // Task and project events refetch it (refreshDashboard); fresh for a moment, so the answer
+    // prefetched as a sign-in answered is drawn without asking again.
+    staleTime: SIGNED_IN_FRESH_MS,
     meta: { errorHandledLocally: true },
   });
+}
+
+/** How long the home page's answers are used without asking again (see prefetchOnSignIn). */
+export const SIGNED_IN_FRESH_MS = 10_000;
+
+export function useDashboard() {
+  return useQuery(dashboardQuery());
 }
 
 /** Someone changed tasks or projects (web/app/socket.ts): the home page refetches if it is open, later otherwise. */

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SIGNED_IN_FRESH_MS } from './api';
 import type { GettingStarted } from '../../../domain/gettingStarted/gettingStarted';
 import { hasAbility } from '../../../domain/permissions/roles';
 import { apiData } from '../../app/api/client';
@@ -6,14 +7,16 @@ import { queryKeys } from '../../app/api/queryKeys';
 import { useCurrentUser } from '../../app/session/useSession';
 
 /** Under the home page's key: the socket's project and task events refresh it with the rest of the page. */
+export const gettingStartedQuery = queryOptions({
+  queryKey: queryKeys.gettingStarted,
+  queryFn: () => apiData('GET /api/getting-started'),
+  staleTime: SIGNED_IN_FRESH_MS,
+  meta: { errorHandledLocally: true },
+});
+
 export function useGettingStarted() {
   const user = useCurrentUser();
-  return useQuery({
-    queryKey: queryKeys.gettingStarted,
-    queryFn: () => apiData('GET /api/getting-started'),
-    enabled: hasAbility(user.role, 'team_manage'),
-    meta: { errorHandledLocally: true },
-  });
+  return useQuery({ ...gettingStartedQuery, enabled: hasAbility(user.role, 'team_manage') });
 }
 
 export function useDismissGettingStarted() {

@@ -1,6 +1,8 @@
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
-import { refreshDashboard } from './api';
+import { hasAbility } from '../../../domain/permissions/roles';
+import { dashboardQuery, refreshDashboard } from './api';
+import { gettingStartedQuery } from './gettingStartedApi';
 
 export const dashboardPlugin: FeaturePlugin = {
   name: 'dashboard',
@@ -9,5 +11,10 @@ export const dashboardPlugin: FeaturePlugin = {
   socketHandlers: {
     projects_updated: (_payload, { queryClient }) => refreshDashboard(queryClient),
     tasks_updated: (_payload, { queryClient }) => refreshDashboard(queryClient),
+  },
+  prefetchOnSignIn: ({ queryClient, user, path }) => {
+    if (path !== '/') return;
+    void queryClient.prefetchQuery(dashboardQuery());
+    if (hasAbility(user.role, 'team_manage')) void queryClient.prefetchQuery(gettingStartedQuery);
   },
 };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CategoryCreateBody,
   CategoryUpdateBody,
@@ -70,13 +70,23 @@ export function useCreditGraph(query: CreditGraphQuery) {
   return useQuery({ queryKey: queryKeys.creditGraph(query), queryFn: () => apiData('GET /api/performance/credit/report-graph', { query }), placeholderData: keepPreviousData });
 }
 
-export function useMemberReport(query: MemberReportQuery) {
-  return useQuery({
+/** The home page's 'My credits': this month's. */
+export const MY_CREDITS_QUERY: MemberReportQuery = { period: 'month' };
+
+export function memberReportQuery(query: MemberReportQuery) {
+  return queryOptions({
     queryKey: queryKeys.memberReport(query),
     queryFn: () => apiData('GET /api/performance/credit/member/report', { query }),
     placeholderData: keepPreviousData,
+    // Credits reach the page live (credits_updated); fresh for a moment, so the home card's answer
+    // prefetched as a sign-in answered is drawn without asking again.
+    staleTime: 10_000,
     meta: { errorHandledLocally: true },
   });
+}
+
+export function useMemberReport(query: MemberReportQuery) {
+  return useQuery(memberReportQuery(query));
 }
 
 export function useCreditCategories() {

@@ -1,6 +1,6 @@
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
-import { refreshPerformance } from './api';
+import { memberReportQuery, MY_CREDITS_QUERY, refreshPerformance } from './api';
 import { lazyComponent } from '../../app/lazyComponent';
 
 const MyCreditsCard = lazyComponent(() => import('./home/MyCreditsCard').then((m) => m.MyCreditsCard));
@@ -13,5 +13,6 @@ export const performancePlugin: FeaturePlugin = {
   socketHandlers: { credits_updated: (_payload, { queryClient, ownEcho }) => void (ownEcho || refreshPerformance(queryClient)) },
   // The home page's 'My credits' card (every member reads their own credits).
   shellSlots: { homeCards: [MyCreditsCard] },
+  prefetchOnSignIn: ({ queryClient, path }) => void (path === '/' && queryClient.prefetchQuery(memberReportQuery(MY_CREDITS_QUERY))),
 };
 

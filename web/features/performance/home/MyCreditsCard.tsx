@@ -2,13 +2,13 @@ import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { MEMBER_CREDITS_ROUTE } from '../../../../domain/permissions/roles';
 import { DashboardSection } from '../../dashboard/DashboardSection';
-import { useMemberReport } from '../api';
+import { MY_CREDITS_QUERY, useMemberReport } from '../api';
 import { ChangeText } from '../report/ChangeText';
 import { formatPoints, formatRange } from '../report/figures';
 
 /** The home page's 'My credits': this month's Total Credit, Weekly Average and change, leading to the member page. */
 export function MyCreditsCard() {
-  const { data: report, isPending, isError } = useMemberReport({ period: 'month' });
+  const { data: report, isPending, isError } = useMemberReport(MY_CREDITS_QUERY);
   // The card is a shortcut: when the report cannot be read the home page simply goes without it.
   if (isError) return null;
   return (
