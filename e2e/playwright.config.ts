@@ -10,8 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: process.env.CI ? 60_000 : 30_000,
+  // A cold page boots its whole shell before it draws: with two workers' browsers on CI's two cores
+  // that took 10-12 s on 27 Nov (0.5 s alone), past a 7 s wait and a test's 30 s, while nothing was wrong.
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: 'list',
   use: {
     baseURL: E2E_BASE_URL,
