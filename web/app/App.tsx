@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 // From react-router/dom: the one that can apply a navigation with ReactDOM.flushSync when asked.
 import { RouterProvider } from 'react-router/dom';
-import { createQueryClient } from './api/queryClient';
 import { createAppRouter } from './router';
 import { ThemeModeProvider } from './ThemeModeProvider';
 import { Toasts } from './Toasts';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

@@ -27,12 +27,21 @@ export interface FeaturePlugin {
   prefetchOnSignIn?: (signedIn: SignedIn) => void;
 }
 
-/** Who has just signed in, and the page the sign-in leads to. */
+/** Who is signed in, and the first page they see: where a sign-in leads, or the page opened cold. */
 export interface SignedIn {
   queryClient: QueryClient;
   user: LoginResult['user'];
   path: string;
+  /** The first page is the home page, whose cards come from several features. */
+  toHomePage: boolean;
 }
+
+/**
+ * How long an answer prefetched for the first page (prefetchOnSignIn) is drawn without asking
+ * again: its hook's staleTime. Long enough to outlast the shell's boot, short enough that
+ * nothing old is shown; socket events still refetch it.
+ */
+export const FIRST_PAGE_FRESH_MS = 10_000;
 
 /** Where a feature's pages mount (its routes.ts): the guards and the shell around them differ. */
 export interface FeatureRoutes {

@@ -7,6 +7,9 @@ import { NotFoundPage } from './shell/NotFoundPage';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
 
+/** The shell's route: a page under it is signed in and drawn inside the app shell (see firstRequests.ts). */
+export const SHELL_ROUTE_ID = 'shell';
+
 const routesOf = (where: keyof FeatureRoutes): RouteObject[] => featureRoutes.flatMap((routes) => routes[where] ?? []);
 
 export const routes: RouteObject[] = [
@@ -23,6 +26,7 @@ export const routes: RouteObject[] = [
           // Full-screen pages (the sandbox checkout) are signed in and allowed by the role, but outside the shell.
           { element: <RequireRouteAccess />, children: routesOf('outsideShell') },
           {
+            id: SHELL_ROUTE_ID,
             // The shell waits for its slots' modules: drawn at once, they never hold the page back.
             lazy: async () => {
               const shell = await import('./shell/AppShell');

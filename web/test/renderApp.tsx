@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { Role } from '../../domain/permissions/roles';
 import type { UserData } from '../../domain/users/types';
 import { createQueryClient } from '../app/api/queryClient';
+import { startFirstRequests } from '../app/firstRequests';
 import { routes } from '../app/router';
 import { ThemeModeProvider } from '../app/ThemeModeProvider';
 import { checkFakeAnswer } from './contractFakes';
@@ -62,11 +63,14 @@ export function sessionApi(user: UserData | null, extra: Record<string, Handler>
   });
 }
 
-/** The whole app (real routes, guards and toasts) in memory, starting at `path`. */
+/** The whole app (real routes, guards and toasts) in memory, starting at `path` as a page opened cold (web/main.tsx). */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const url = new URL(path, 'http://localhost');
+  startFirstRequests(queryClient, { pathname: url.pathname, search: url.search });
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
         <RouterProvider router={router} />
         <ToastContainer />

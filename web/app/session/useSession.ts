@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_HINT_COOKIE } from '../../../domain/session/keys';
 import type { UserData } from '../../../domain/users/types';
 import { ApiError, apiData } from '../api/client';
@@ -32,13 +32,16 @@ async function fetchSession(): Promise<UserData | null> {
   }
 }
 
+/** Who is signed in; asked as the app boots on a page of the shell (firstRequests.ts), or by the guards. */
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: fetchSession,
+  staleTime: Infinity,
+  meta: { errorHandledLocally: true },
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: queryKeys.session,
-    queryFn: fetchSession,
-    staleTime: Infinity,
-    meta: { errorHandledLocally: true },
-  });
+  return useQuery(sessionQuery);
 }
 
 /** Filled by RequireAuth, so pages under it never see a missing user mid-logout. */

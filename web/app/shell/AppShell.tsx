@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router';
 import { features } from '../features';
 import { preloadSlot } from '../lazyComponent';
-import type { SignedIn } from '../plugins';
 import { connectSocket, disconnectSocket } from '../socket';
 import { useCurrentUser } from '../session/useSession';
 import { DRAWER_WIDTH, TOP_BAR_HEIGHT } from '../theme';
@@ -28,13 +27,6 @@ export function preloadShellSlots(): Promise<unknown> {
     ...(shellSlots.PageGuard ? [shellSlots.PageGuard] : []),
   ]);
   return Promise.all(slots.map(preloadSlot));
-}
-
-/** The features' requests for the first page, started as a sign-in answers (FeaturePlugin.prefetchOnSignIn). */
-export function prefetchOnSignIn(signedIn: SignedIn): void {
-  // The platform administrator belongs to no organisation: none of the members' pages are theirs.
-  if (signedIn.user.role === 'super_admin') return;
-  for (const feature of features) feature.prefetchOnSignIn?.(signedIn);
 }
 
 /** What a route tells the shell: its name in the browser tab, and whether it uses the full width (Notes, Chat). */

@@ -4,6 +4,7 @@ import type { EmailAnswer, LoginResult } from '../../../domain/auth/api';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
 import { postLoginRoute } from '../../../domain/permissions/roles';
 import { apiData } from '../../app/api/client';
+import { prefetchOnSignIn } from '../../app/firstRequests';
 import { queryKeys } from '../../app/api/queryKeys';
 import { persistSession } from '../../app/session/storage';
 import { showToast } from '../../app/toasts';
@@ -31,8 +32,7 @@ export function useCompleteLogin() {
     persistSession(user);
     queryClient.setQueryData(queryKeys.session, user);
     const path = postLoginRoute(user.role, params.get('redirectUrl'));
-    // The shell's module is there already when the sign-in form preloaded it (preloadSignedInHome).
-    void import('../../app/shell/AppShell').then((shell) => shell.prefetchOnSignIn({ queryClient, user, path }));
+    void prefetchOnSignIn({ queryClient, user, path });
     void navigate(path, { replace: true });
   };
 }

@@ -77,6 +77,22 @@ describe('the home page', () => {
     expect(first('/api/subscription/check')).toBeLessThan(first('/api/channels'));
   });
 
+  it('opened cold, asks who is signed in and for its answers before the shell has loaded, and once each', async () => {
+    const calls = sessionApi(userWithRole('owner'), {
+      'GET /api/subscription/check': () => ({ body: { data: UNLOCKED } }),
+      'GET /api/dashboard': () => ({ body: { data: dashboard() } }),
+      'GET /api/getting-started': () => ({ body: { data: { steps: [], dismissed: true, generalChannelId: null } } }),
+    });
+    renderApp('/');
+    expect(await screen.findByText('Fix the checkout', {}, { timeout: 15_000 })).toBeTruthy();
+    const asked = (path: string) => calls.filter((call) => call.path === path).length;
+    expect([asked('/api/check'), asked('/api/subscription/check'), asked('/api/dashboard'), asked('/api/getting-started')]).toEqual([1, 1, 1, 1]);
+    // The page's answers did not wait for the shell to mount and ask for its own.
+    const first = (path: string) => calls.findIndex((call) => call.path === path);
+    expect(first('/api/dashboard')).toBeLessThan(first('/api/channels'));
+    expect(first('/api/subscription/check')).toBeLessThan(first('/api/channels'));
+  });
+
   it("shows the member's due-date counts, assigned tasks, recent activity and projects for their own day", async () => {
     const calls = sessionApi(userWithRole('editor'), { 'GET /api/dashboard': () => ({ body: { data: dashboard() } }) });
     renderApp('/');

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiData } from '../../app/api/client';
+import { FIRST_PAGE_FRESH_MS } from '../../app/plugins';
 import { queryKeys } from '../../app/api/queryKeys';
 import { todayInputValue } from '../backlog/sprintDateInputs';
 
@@ -12,13 +13,10 @@ export function dashboardQuery(today = todayInputValue()) {
     queryFn: () => apiData('GET /api/dashboard', { query: { today } }),
     // Task and project events refetch it (refreshDashboard); fresh for a moment, so the answer
     // prefetched as a sign-in answered is drawn without asking again.
-    staleTime: SIGNED_IN_FRESH_MS,
+    staleTime: FIRST_PAGE_FRESH_MS,
     meta: { errorHandledLocally: true },
   });
 }
-
-/** How long the home page's answers are used without asking again (see prefetchOnSignIn). */
-export const SIGNED_IN_FRESH_MS = 10_000;
 
 export function useDashboard() {
   return useQuery(dashboardQuery());

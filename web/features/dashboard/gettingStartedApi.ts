@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SIGNED_IN_FRESH_MS } from './api';
+import { FIRST_PAGE_FRESH_MS } from '../../app/plugins';
 import type { GettingStarted } from '../../../domain/gettingStarted/gettingStarted';
 import { hasAbility } from '../../../domain/permissions/roles';
 import { apiData } from '../../app/api/client';
@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../app/session/useSession';
 export const gettingStartedQuery = queryOptions({
   queryKey: queryKeys.gettingStarted,
   queryFn: () => apiData('GET /api/getting-started'),
-  staleTime: SIGNED_IN_FRESH_MS,
+  staleTime: FIRST_PAGE_FRESH_MS,
   meta: { errorHandledLocally: true },
 });
 

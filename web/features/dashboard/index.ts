@@ -12,8 +12,8 @@ export const dashboardPlugin: FeaturePlugin = {
     projects_updated: (_payload, { queryClient }) => refreshDashboard(queryClient),
     tasks_updated: (_payload, { queryClient }) => refreshDashboard(queryClient),
   },
-  prefetchOnSignIn: ({ queryClient, user, path }) => {
-    if (path !== '/') return;
+  prefetchOnSignIn: ({ queryClient, user, toHomePage }) => {
+    if (!toHomePage) return;
     void queryClient.prefetchQuery(dashboardQuery());
     if (hasAbility(user.role, 'team_manage')) void queryClient.prefetchQuery(gettingStartedQuery);
   },

@@ -16,6 +16,7 @@ import type {
   recognitionListQuerySchema,
 } from '../../../domain/performance/credits';
 import { apiData, apiPath, callApi } from '../../app/api/client';
+import { FIRST_PAGE_FRESH_MS } from '../../app/plugins';
 import { queryKeys } from '../../app/api/queryKeys';
 
 export type {
@@ -80,7 +81,7 @@ export function memberReportQuery(query: MemberReportQuery) {
     placeholderData: keepPreviousData,
     // Credits reach the page live (credits_updated); fresh for a moment, so the home card's answer
     // prefetched as a sign-in answered is drawn without asking again.
-    staleTime: 10_000,
+    staleTime: FIRST_PAGE_FRESH_MS,
     meta: { errorHandledLocally: true },
   });
 }

@@ -13,6 +13,6 @@ export const performancePlugin: FeaturePlugin = {
   socketHandlers: { credits_updated: (_payload, { queryClient, ownEcho }) => void (ownEcho || refreshPerformance(queryClient)) },
   // The home page's 'My credits' card (every member reads their own credits).
   shellSlots: { homeCards: [MyCreditsCard] },
-  prefetchOnSignIn: ({ queryClient, path }) => void (path === '/' && queryClient.prefetchQuery(memberReportQuery(MY_CREDITS_QUERY))),
+  prefetchOnSignIn: ({ queryClient, toHomePage }) => void (toHomePage && queryClient.prefetchQuery(memberReportQuery(MY_CREDITS_QUERY))),
 };
 
