@@ -6,16 +6,7 @@ import { callState, fakeDependencies, FakeSocket } from './callTestFakes';
 
 // Which of the host's lazily drawn modules were fetched: each factory runs at the module's first import.
 const state = vi.hoisted(() => ({ sockets: [] as FakeSocket[], loaded: new Set<string>() }));
-vi.mock('socket.io-client', async () => {
-  const { FakeSocket: Fake } = await import('./callTestFakes');
-  return {
-    io: () => {
-      const socket = Object.assign(new Fake(), { disconnect: () => undefined, connected: true });
-      state.sockets.push(socket);
-      return socket;
-    },
-  };
-});
+vi.mock('socket.io-client', async () => (await import('./callTestFakes')).fakeSocketIoModule(state.sockets));
 vi.mock('./CallWindow', async (importOriginal) => {
   state.loaded.add('CallWindow');
   return importOriginal();

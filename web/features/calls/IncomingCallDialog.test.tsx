@@ -7,16 +7,7 @@ import { ALAN, callState, fakeDependencies, FakeSocket, GRACE } from './callTest
 
 // The app's socket is a fake the test plays the server through.
 const state = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }));
-vi.mock('socket.io-client', async () => {
-  const { FakeSocket: Fake } = await import('./callTestFakes');
-  return {
-    io: () => {
-      const socket = Object.assign(new Fake(), { disconnect: () => undefined, connected: true });
-      state.sockets.push(socket);
-      return socket;
-    },
-  };
-});
+vi.mock('socket.io-client', async () => (await import('./callTestFakes')).fakeSocketIoModule(state.sockets));
 
 const socket = () => state.sockets.at(-1)!;
 let fakes: ReturnType<typeof fakeDependencies>;

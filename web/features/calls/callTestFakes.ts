@@ -146,6 +146,21 @@ export class FakeSocket implements CallSocket {
   }
 }
 
+/**
+ * socket.io-client for vi.mock: each io() hands out a new FakeSocket and adds it to `sockets`,
+ * the last being the app's, so a test plays the server through it:
+ * `vi.mock('socket.io-client', async () => (await import('./callTestFakes')).fakeSocketIoModule(state.sockets))`.
+ */
+export function fakeSocketIoModule(sockets: FakeSocket[]) {
+  return {
+    io: () => {
+      const socket = Object.assign(new FakeSocket(), { disconnect: () => undefined, connected: true });
+      sockets.push(socket);
+      return socket;
+    },
+  };
+}
+
 export function fakeDependencies(options: { media?: 'ok' | 'no-camera' | 'none' } = {}) {
   const peers: FakePeer[] = [];
   const streams: FakeStream[] = [];

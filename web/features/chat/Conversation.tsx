@@ -14,6 +14,7 @@ import { composerPlaceholder, conversationName, NOTICES_READ_ONLY_TEXT } from '.
 import { Composer } from './Composer';
 import { ConversationContext, canEdit, type ConversationContextValue } from './ConversationContext';
 import { ConversationHeader } from './ConversationHeader';
+import { ConversationStart } from './ConversationStart';
 import { useMessageEvents } from './messageCache';
 import { MessageList } from './MessageList';
 import { readStateWhenOpened } from './conversationCache';
@@ -212,6 +213,7 @@ export function Conversation({ channel, panel, setPanel, search, setSearch }: Co
               jumpTo={jumpTo}
               onJumpDone={onJumpDone}
               meId={me._id}
+              empty={<ConversationStart channel={channel} meId={me._id} />}
             />
           )}
           <TypingIndicator names={typists} />

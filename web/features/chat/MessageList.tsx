@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -43,6 +43,8 @@ interface MessageListProps {
   jumpTo: string | null;
   onJumpDone: (messageId: string, found: boolean) => void;
   meId: string;
+  /** Shown instead of the rows when the conversation has no messages at all (none loaded, none older). */
+  empty: ReactNode;
 }
 
 /**
@@ -50,7 +52,7 @@ interface MessageListProps {
  * the bottom while you are there (followOnAppend), keeps its place when older pages load
  * above (anchorTo 'end'), and offers 'Jump to first unread' and 'Jump to latest'.
  */
-export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, firstUnreadId, jumpTo, onJumpDone, meId }: MessageListProps) {
+export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, firstUnreadId, jumpTo, onJumpDone, meId, empty }: MessageListProps) {
   const now = useNow();
   const rows = useMemo(
     () => buildRows(messages, { hasOlder, firstUnreadId: firstUnreadId === 'older' ? null : firstUnreadId, now }),
@@ -177,22 +179,26 @@ export function MessageList({ messages, hasOlder, loadingOlder, loadOlder, first
         sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden', overflowAnchor: 'none', display: 'flex', flexDirection: 'column', outline: 'none', '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` } }}
       >
         {/* Short conversations sit at the bottom, next to the composer. */}
-        <Box sx={{ mt: 'auto', flexShrink: 0, height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-          {virtualizer.getVirtualItems().map((virtualRow) => {
-            const row = rows[virtualRow.index];
-            if (!row) return null;
-            return (
-              <Box
-                key={virtualRow.key}
-                data-index={virtualRow.index}
-                ref={virtualizer.measureElement}
-                sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${virtualRow.start}px)` }}
-              >
-                {renderRow(row)}
-              </Box>
-            );
-          })}
-        </Box>
+        {rows.length === 0 ? (
+          empty
+        ) : (
+          <Box sx={{ mt: 'auto', flexShrink: 0, height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+            {virtualizer.getVirtualItems().map((virtualRow) => {
+              const row = rows[virtualRow.index];
+              if (!row) return null;
+              return (
+                <Box
+                  key={virtualRow.key}
+                  data-index={virtualRow.index}
+                  ref={virtualizer.measureElement}
+                  sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${virtualRow.start}px)` }}
+                >
+                  {renderRow(row)}
+                </Box>
+              );
+            })}
+          </Box>
+        )}
       </Box>
       <Box aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
         {announcement}

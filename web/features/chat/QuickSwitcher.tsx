@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { lazyComponent } from '../../app/lazyComponent';
@@ -17,17 +17,40 @@ export const QUICK_SWITCHER_SHORTCUT = isMac ? '⌘K' : 'Ctrl+K';
  */
 export function QuickSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  /**
+   * From opening until the dialog's input is there to take them (its chunk loads on the first
+   * Ctrl+K), typed characters are kept for it: 'gen' typed right after Ctrl+K is 'gen' in the input.
+   */
+  const catching = useRef(false);
 
+  const show = () => {
+    catching.current = true;
+    setQuery('');
+    setOpen(true);
+  };
+  const hide = () => {
+    catching.current = false;
+    setOpen(false);
+  };
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    // An editor that uses the keys itself (a link in rich text) has the first say.
+    if (event.defaultPrevented) return;
+    if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      // Opened before the dialog's chunk is there (no hover first), it draws once the chunk arrives.
+      if (open) hide();
+      else show();
+      return;
+    }
+    if (catching.current && isPrintable(event)) {
+      // Not into whatever had the focus before (the composer, say).
+      event.preventDefault();
+      setQuery((typed) => typed + event.key);
+    }
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      // An editor that uses the keys itself (a link in rich text) has the first say.
-      if (event.defaultPrevented) return;
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        // Opened before the dialog's chunk is there (no hover first), it draws once the chunk arrives.
-        setOpen((shown) => !shown);
-      }
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
@@ -35,15 +58,18 @@ export function QuickSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <Tooltip title={`Jump to a conversation (${QUICK_SWITCHER_SHORTCUT})`}>
-        <IconButton size="small" aria-label="Jump to a conversation" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
+        <IconButton size="small" aria-label="Jump to a conversation" aria-keyshortcuts="Control+K Meta+K" onClick={show} onPointerEnter={preload} onFocus={preload}>
           <SearchRounded fontSize="small" />
         </IconButton>
       </Tooltip>
       {open && (
         <QuickSwitcherDialog
-          onClose={() => setOpen(false)}
+          query={query}
+          onQueryChange={setQuery}
+          onInputReady={() => (catching.current = false)}
+          onClose={hide}
           onOpened={() => {
-            setOpen(false);
+            hide();
             onNavigate?.();
           }}
         />
@@ -52,3 +78,7 @@ export function QuickSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** A key that types a character: not a shortcut, not a dead key halfway through an accent, not an arrow or Backspace. */
+function isPrintable(event: KeyboardEvent): boolean {
+  return !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing && [...event.key].length === 1;
+}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Autocomplete, Box, Chip, Dialog, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useNavigate } from 'react-router';
@@ -54,12 +54,21 @@ function filter(options: Option[], { inputValue }: { inputValue: string }): Opti
 }
 
 /** The quick switcher's dialog, in a chunk of its own: loaded when first opened (see QuickSwitcher). */
-export function QuickSwitcherDialog({ onClose, onOpened }: { onClose: () => void; onOpened: () => void }) {
+interface QuickSwitcherDialogProps {
+  /** The typed text, kept by QuickSwitcher: it starts with what was typed while this chunk loaded. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The input is there and focused: from now on the keys are its own. */
+  onInputReady: () => void;
+  onClose: () => void;
+  onOpened: () => void;
+}
+
+export function QuickSwitcherDialog({ query, onQueryChange, onInputReady, onClose, onOpened }: QuickSwitcherDialogProps) {
   const me = useCurrentUser();
   const navigate = useNavigate();
   const conversations = useConversations();
-  const [typed, setTyped] = useState('');
-  const notes = useSwitcherNotes(typed);
+  const notes = useSwitcherNotes(query);
   const conversationOptions = useMemo(
     () =>
       (conversations.data ?? [])
@@ -90,7 +99,10 @@ export function QuickSwitcherDialog({ onClose, onOpened }: { onClose: () => void
         isOptionEqualToValue={(a, b) => optionKey(a) === optionKey(b)}
         // Headings only once notes are among the matches: on its own the list is of conversations.
         groupBy={notes.length > 0 ? (option) => (option.kind === 'note' ? 'Notes' : 'Conversations') : undefined}
-        onInputChange={(_event, value) => setTyped(value)}
+        inputValue={query}
+        onInputChange={(_event, value) => onQueryChange(value)}
+        // Nothing is picked until the dialog closes: the text stays as typed, not cleared as the input mounts.
+        clearOnBlur={false}
         // The list is always open, so Escape reaches the list, not the dialog: it closes both.
         onClose={(_event, reason) => reason === 'escape' && onClose()}
         onChange={(_event, option) => {
@@ -103,6 +115,9 @@ export function QuickSwitcherDialog({ onClose, onOpened }: { onClose: () => void
           <TextField
             {...params}
             autoFocus
+            inputRef={(input: HTMLInputElement | null) => {
+              if (input) onInputReady();
+            }}
             placeholder="Jump to a conversation or note…"
             sx={{ p: 1.5 }}
             slotProps={{

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canArchive, canLeave, canRename, conversationLabel, lastMessagePreview, plainText, sectionConversations } from './conversationDisplay';
-import { BOB, channel, direct, ME } from './chatTestData';
+import { canArchive, canLeave, canRename, conversationLabel, conversationStartText, lastMessagePreview, plainText, sectionConversations } from './conversationDisplay';
+import { ALAN, BOB, channel, direct, GRACE, ME } from './chatTestData';
 import { openChannelIdFrom, chatPathFor } from './openChannel';
 
 describe('conversation display', () => {
@@ -11,6 +11,11 @@ describe('conversation display', () => {
 
   it('names a group without a name after its members', () => {
     expect(conversationLabel(channel({ _id: 'g', channelType: 'group', name: '', members: [ME, BOB] }), ME._id)).toBe(`${ME.name}, Bob Stone`);
+  });
+
+  it("opens an empty group with its other members' names", () => {
+    const group = channel({ _id: 'g', channelType: 'group', name: '', members: [ME, GRACE, ALAN, BOB] });
+    expect(conversationStartText(group, ME._id).title).toBe('This is the very beginning of your conversation with Grace Hopper, Alan Turing, and Bob Stone.');
   });
 
   it('previews markdown as plain text, cut to 40 characters plus an ellipsis', () => {

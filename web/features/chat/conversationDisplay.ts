@@ -116,3 +116,25 @@ export function canAddPeople(channel: Channel, user: { _id: string; role: Role }
 export function memberCountText(count: number): string {
   return `${count} ${count === 1 ? 'member' : 'members'}`;
 }
+
+const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/**
+ * What an empty conversation says above its composer (as Slack does): where it begins,
+ * and a line on what it is for. Only for a conversation with no messages at all.
+ */
+export function conversationStartText(channel: Channel, myId: string): { title: string; detail: string } {
+  const label = conversationLabel(channel, myId);
+  if (channel.isNotices) return { title: `This is the very beginning of ${label}.`, detail: "Your visitors' arrivals and approvals show up here." };
+  const others = channel.members.filter((member) => member._id !== myId);
+  // A group everyone else has left, or a direct conversation whose other person is gone, is named as a channel is.
+  if (others.length > 0 && channel.channelType === 'direct') {
+    return { title: `This is the very beginning of your direct message history with ${label}.`, detail: 'Only the two of you are in this conversation.' };
+  }
+  if (others.length > 0 && channel.channelType === 'group') {
+    return { title: `This is the very beginning of your conversation with ${listFormat.format(others.map((member) => member.name))}.`, detail: 'Send the first message to get the conversation going.' };
+  }
+  const where = channel.channelType === 'channel' ? `#${label}` : label;
+  const everyone = channel.isGeneral ? 'Everyone in your organisation is here. ' : '';
+  return { title: `This is the very beginning of ${where}`, detail: `${everyone}Send the first message to get the conversation going.` };
+}
