@@ -1,24 +1,18 @@
+import type { ReactNode } from 'react';
 import type { Notification } from '../../../domain/notifications/notifications';
 import { features } from '../features';
 import { preloadSlot } from '../lazyComponent';
 
-function actionSlots(type: Notification['type']) {
-  return features.flatMap((feature) => feature.shellSlots?.notificationActions?.[type] ?? []);
-}
-
-/** Whether a feature lets one act on this notification from the bell's list. */
-export function hasNotificationActions(notification: Notification): boolean {
-  return actionSlots(notification.type).some((slot) => slot.appliesTo(notification));
-}
-
 /**
  * What the features let one do about the notification there and then (shellSlots.notificationActions:
- * a walk-in's Approve / Deny), so the bell draws it without knowing which feature it belongs to.
+ * a walk-in's Approve / Deny), so the bell draws it without knowing which feature it belongs to;
+ * null when there is nothing to do about it.
  */
-export function NotificationActions({ notification }: { notification: Notification }) {
-  return actionSlots(notification.type)
-    .filter((slot) => slot.appliesTo(notification))
-    .map(({ Actions }, index) => <Actions key={index} notification={notification} />);
+export function notificationActions(notification: Notification): ReactNode[] | null {
+  const slots = features
+    .flatMap((feature) => feature.shellSlots?.notificationActions?.[notification.type] ?? [])
+    .filter((slot) => slot.appliesTo(notification));
+  return slots.length ? slots.map(({ Actions }, index) => <Actions key={index} notification={notification} />) : null;
 }
 
 /** Loads the actions' lazy modules; the bell calls it as it opens, as only its list draws them. */

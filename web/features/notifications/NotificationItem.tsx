@@ -1,7 +1,7 @@
 import { Avatar, Box, ListItem, ListItemButton, Typography } from '@mui/material';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { UserAvatar } from '../../app/components/UserAvatar';
-import { hasNotificationActions, NotificationActions } from '../../app/shell/NotificationActions';
+import { notificationActions } from '../../app/shell/NotificationActions';
 import type { AppNotification } from './useNotifications';
 
 /** The server sends HTML; the menu shows its text only, so no markup from it ever runs. */
@@ -55,12 +55,13 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
   // What can be done about it here and then (a walk-in waiting at the desk: Approve / Deny), from the
   // feature it belongs to. The buttons sit below the item, not inside it, as a button may not hold another.
   // One list item each: the bell's list is a <ul>, which may hold nothing else.
+  const actions = notificationActions(notification);
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      {hasNotificationActions(notification) ? (
+      {actions ? (
         <Box component="div" role="group" aria-label={subject}>
           {item}
-          <NotificationActions notification={notification} />
+          {actions}
         </Box>
       ) : (
         item
