@@ -111,13 +111,6 @@ export function onThreadReply(queryClient: QueryClient, event: { reply: Message;
   replaceMessage(queryClient, event.parent);
 }
 
-/** Everything missed while the socket was down: the open conversation, its thread and pins refetch. */
-export function refetchAfterReconnect(queryClient: QueryClient): void {
-  for (const queryKey of [['chat', 'messages'], ['chat', 'replies'], ['chat', 'pins']]) {
-    void queryClient.invalidateQueries({ queryKey, refetchType: 'active' });
-  }
-}
-
 /** Toggles my reaction locally, as the server will (its reaction_updated then confirms). */
 export function toggleReaction(message: Message, emoji: string, me: { _id: string; name: string }): Message {
   const existing = message.reactions.find((reaction) => reaction.emoji === emoji);
@@ -148,8 +141,7 @@ export function useMessageEvents(openChannelId: string | null, handlers: { onEdi
   useSocketEvent('reaction_updated', (event) => onReactionUpdated(queryClient, event));
   useSocketEvent('message_pinned', (message) => onMessagePinned(queryClient, message));
   useSocketEvent('new_thread_reply', (event) => onThreadReply(queryClient, event));
-  useSocketEvent('connect', () => {
-    refetchAfterReconnect(queryClient);
-    handlers.onConnect?.();
-  });
+  // What was missed while the socket was away (the open conversation, its thread and pins) is
+  // fetched again by the chat's one reconnect handler (useChatRealtime), which refetches all of chat.
+  useSocketEvent('connect', () => handlers.onConnect?.());
 }
