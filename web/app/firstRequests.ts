@@ -8,7 +8,7 @@ import { sessionQuery } from './session/useSession';
 const HOME_PATH = '/';
 
 /**
- * The features' requests for the first page (FeaturePlugin.prefetchOnSignIn), started as soon as
+ * The features' requests for the first page (FeaturePlugin.prefetchOnSignIn) and the socket, started as soon as
  * who is signed in is known: as a sign-in answers, or as a page opened cold finds its session.
  * The shell's list of features is there already after a sign-in (the form preloaded the shell);
  * on a cold page it is among the chunks the page loads anyway.
@@ -16,7 +16,11 @@ const HOME_PATH = '/';
 export async function prefetchOnSignIn({ queryClient, user, path }: Pick<SignedIn, 'queryClient' | 'user' | 'path'>): Promise<void> {
   // The platform administrator belongs to no organisation: none of the members' pages are theirs.
   if (user.role === 'super_admin') return;
-  const { features } = await import('./features');
+  // Both chunks load with the shell, never on a public page.
+  const [{ features }, { connectSocket }] = await Promise.all([import('./features'), import('./socket')]);
+  // The socket too, before the shell mounts (which connects it otherwise): it is up before the
+  // pages ask for anything, so its first 'connect' finds nothing of theirs to fetch again.
+  connectSocket(queryClient, features);
   const signedIn: SignedIn = { queryClient, user, path, toHomePage: new URL(path, window.location.origin).pathname === HOME_PATH };
   for (const feature of features) feature.prefetchOnSignIn?.(signedIn);
 }
