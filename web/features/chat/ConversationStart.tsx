@@ -40,7 +40,8 @@ export function ConversationStart({ channel, meId }: { channel: Channel; meId: s
     <Box sx={{ mt: 'auto', px: { xs: 2, sm: 2.5 }, pt: 3, pb: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
       <StartPicture channel={channel} meId={meId} />
       <Box>
-        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {/* Not a heading: the conversation's name in its header is the page's heading, and this line repeats it. */}
+        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
