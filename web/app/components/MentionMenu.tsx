@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Paper, Popper, Typography } from '@mui/material';
+import { useCaretPlacement } from './useCaretPlacement';
 import { UserAvatar } from './UserAvatar';
 
 /**
@@ -58,6 +59,7 @@ export function useMentions<T extends MentionCandidate>({ people, value, setValu
   const [picked, setPicked] = useState<string[]>([]);
   const options = useMemo(() => (mention ? mentionOptions(people, mention.query) : []), [people, mention]);
   const open = options.length > 0;
+  const placeCaret = useCaretPlacement(input);
 
   const follow = (text: string, caret: number | null) => {
     setMention(mentionAt(text, caret ?? text.length));
@@ -72,11 +74,7 @@ export function useMentions<T extends MentionCandidate>({ people, value, setValu
     setValue(value.slice(0, mention.start) + inserted + value.slice(caret));
     setPicked((current) => (current.includes(person._id) ? current : [...current, person._id]));
     setMention(null);
-    const position = mention.start + inserted.length;
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(position, position);
-    });
+    placeCaret(mention.start + inserted.length);
   };
 
   /** True when the key was the list's. */

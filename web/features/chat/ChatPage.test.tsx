@@ -1,23 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Channel } from '../../../domain/chat/chat';
 import { renderApp, userWithRole } from '../../test/renderApp';
-import { articleWith, chatApi, onePage, openChat, type Setup } from './chatTestApi';
+import { articleWith, chatApi, chatPageHooks, onePage, openChat, type Setup } from './chatTestApi';
 import { ALAN, BOB, CARA, channel, conversationsOf, directWithGrace, general, GRACE, ME, ME_AS_OWNER, message, minutesAgo, random, senderOf, yesterdayAt, type FakeSocket } from './chatTestData';
-import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
-vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('./chatTestData');
-  return { io: () => (fake.socket = createFakeSocket()) };
-});
+vi.mock('socket.io-client', async () => (await import('./chatTestData')).fakeSocketIo(fake));
 
-// The page is a lazy route: load its chunk once, up front, rather than inside the first test's wait.
-beforeAll(async () => {
-  await import('./ChatPage');
-}, 60_000);
-afterEach(() => outbox.reset());
+chatPageHooks();
 
 const socket = (): FakeSocket => fake.socket!;
 const open = (path: string, setup: Setup) => openChat(path, setup, fake);
@@ -144,6 +136,21 @@ describe('sending', () => {
     await userEvent.type(box, 'look{Enter}');
     const [sent] = socket().sent('send_message');
     expect(sent!.payload).toMatchObject({ message: 'hi @Grace Hopper look', mentions: [GRACE._id] });
+  });
+
+  it('keeps what is typed right after a mention is picked after it, even when the next frame comes late', async () => {
+    await open(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) } });
+    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    await userEvent.type(box, 'Thoughts @gra');
+    await screen.findByRole('listbox', { name: 'Mention someone' });
+    // A busy machine: no frame is drawn until the next words are typed.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    await userEvent.keyboard('{Enter}on ');
+    for (const frame of frames.splice(0)) act(() => frame(performance.now()));
+    await userEvent.keyboard('the mock-ups?{Enter}');
+    const [sent] = socket().sent('send_message');
+    expect(sent!.payload).toMatchObject({ message: 'Thoughts @Grace Hopper on the mock-ups?', mentions: [GRACE._id] });
   });
 
   it('filters the @ list as you type and drives it from the keyboard: arrows, Enter or Tab to pick, Escape to close', async () => {

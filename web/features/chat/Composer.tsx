@@ -49,6 +49,7 @@ export function Composer({ channelId, draftKey, members, label, placeholder, onS
   };
   const mentions = useMentions({ people: members, value: draft, setValue: setDraft, input: () => inputRef.current });
 
+  // After the emoji picker has closed and handed the focus back to its button, so a frame later.
   const placeCaret = (position: number) =>
     requestAnimationFrame(() => {
       inputRef.current?.focus();
