@@ -42,6 +42,14 @@ export default async function globalSetup() {
   });
 
   return async () => {
+    // Where the server's time went over the whole suite (request durations by route, event-loop lag,
+    // database time), kept beside its log: the first thing to read when the suite was slow.
+    try {
+      const metrics = await fetch(`http://127.0.0.1:${E2E_PORT}/metrics`);
+      fs.writeFileSync(path.join(E2E_DIR, 'metrics.txt'), await metrics.text());
+    } catch {
+      // the server is gone already: its log says why
+    }
     await stopServer(server);
     await sink.close();
   };
