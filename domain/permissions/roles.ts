@@ -153,9 +153,12 @@ export function menuOf(role: Role): readonly MenuEntry[] {
   return ROLE_RULES[role].menu;
 }
 
+/** A member's home page: the dashboard, whose cards come from several features. */
+export const MEMBER_HOME_ROUTE = '/';
+
 /** Where a user lands after login when there is no usable redirectUrl (spec 2). */
 export function homeRouteOf(role: Role): string {
-  return role === 'super_admin' ? '/admin/dashboard' : '/';
+  return role === 'super_admin' ? '/admin/dashboard' : MEMBER_HOME_ROUTE;
 }
 
 /**

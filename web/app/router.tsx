@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { MEMBER_HOME_ROUTE } from '../../domain/permissions/roles';
 import { FullPageStatus } from './components/FullPageStatus';
 import { featureRoutes } from './featureRoutes';
 import type { FeatureRoutes } from './plugins';
@@ -56,6 +57,6 @@ export function preloadSignedInHome(): void {
   if (preloaded) return;
   preloaded = true;
   void import('./shell/AppShell').then((shell) => shell.preloadShellSlots());
-  const home = routesOf('protected').find((route) => route.path === '/');
+  const home = routesOf('protected').find((route) => route.path === MEMBER_HOME_ROUTE);
   if (typeof home?.lazy === 'function') void home.lazy();
 }

@@ -11,8 +11,6 @@ import { endSession } from './session/sessionEvents';
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
-/** The cache the socket's handlers refresh. */
-let socketClient: QueryClient | null = null;
 const subscribers = new Set<() => void>();
 
 function setSocket(next: AppSocket | null): void {
@@ -67,10 +65,7 @@ export function useSocketEvent<E extends keyof ServerToClientEvents | 'connect' 
  * mean "your data changed" go to the features' handlers (their plug-ins), in the list's order.
  */
 export function connectSocket(queryClient: QueryClient, plugins: readonly FeaturePlugin[] = []): AppSocket {
-  if (socket && socketClient === queryClient) return socket;
-  // Its handlers refresh another app's caches (a test's, say): that one is over.
-  if (socket) disconnectSocket();
-  socketClient = queryClient;
+  if (socket) return socket;
   const created: AppSocket = io({
     path: '/socket.io',
     transports: ['websocket'],

@@ -36,9 +36,13 @@ if (!Range.prototype.getClientRects) {
 // The bar is decoration; in jsdom it does nothing.
 vi.mock('nprogress', () => ({ default: { configure: () => undefined, start: () => undefined, done: () => undefined, set: () => undefined, inc: () => undefined, remove: () => undefined } }));
 
-afterEach(() => {
+afterEach(async () => {
   const violations = takeContractViolations();
   cleanup();
+  // The app's one socket is module state: a test whose app connected it (as the app boots, before
+  // any shell mounts to close it) must not hand it, and its cache, to the next test. Imported here,
+  // not at the top, so a test file's own mock of socket.io-client is the one the module sees.
+  (await import('../app/socket')).disconnectSocket();
   localStorage.clear();
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import type { EmailAnswer, LoginResult } from '../../../domain/auth/api';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
 import { postLoginRoute } from '../../../domain/permissions/roles';
 import { apiData } from '../../app/api/client';
-import { prefetchOnSignIn } from '../../app/firstRequests';
+import { startSignedInApp } from '../../app/firstRequests';
 import { queryKeys } from '../../app/api/queryKeys';
 import { persistSession } from '../../app/session/storage';
 import { showToast } from '../../app/toasts';
@@ -32,7 +32,7 @@ export function useCompleteLogin() {
     persistSession(user);
     queryClient.setQueryData(queryKeys.session, user);
     const path = postLoginRoute(user.role, params.get('redirectUrl'));
-    void prefetchOnSignIn({ queryClient, user, path });
+    void startSignedInApp({ queryClient, user, path });
     void navigate(path, { replace: true });
   };
 }

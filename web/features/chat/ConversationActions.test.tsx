@@ -1,23 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '../../../domain/chat/chat';
 import { userWithRole } from '../../test/renderApp';
-import { articleWith, onePage, openChat, type Setup } from './chatTestApi';
+import { articleWith, chatPageHooks, onePage, openChat, type Setup } from './chatTestApi';
 import { channel, general, GRACE, ME, message, minutesAgo, random, senderOf, type FakeSocket } from './chatTestData';
 import { formatTime } from './chatText';
-import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
-vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('./chatTestData');
-  return { io: () => (fake.socket = createFakeSocket()) };
-});
+vi.mock('socket.io-client', async () => (await import('./chatTestData')).fakeSocketIo(fake));
 
-beforeAll(async () => {
-  await import('./ChatPage');
-}, 60_000);
-afterEach(() => outbox.reset());
+chatPageHooks();
 
 const socket = (): FakeSocket => fake.socket!;
 const mine = message({ _id: 'm-mine', message: 'written by me', sender: senderOf(ME), timestamp: minutesAgo(4) });

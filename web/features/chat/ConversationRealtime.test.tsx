@@ -1,24 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TYPING_EXPIRY_MS } from '../../../domain/chat/chat';
-import { articleWith, onePage, openChat, type Setup } from './chatTestApi';
+import { articleWith, chatPageHooks, onePage, openChat, type Setup } from './chatTestApi';
 import { ALAN, general, GRACE, ME, message, minutesAgo, random, senderOf, type FakeSocket } from './chatTestData';
-import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
-vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('./chatTestData');
-  return { io: () => (fake.socket = createFakeSocket()) };
-});
+vi.mock('socket.io-client', async () => (await import('./chatTestData')).fakeSocketIo(fake));
 
-beforeAll(async () => {
-  await import('./ChatPage');
-}, 60_000);
-afterEach(() => {
-  outbox.reset();
-  vi.useRealTimers();
-});
+chatPageHooks();
+afterEach(() => vi.useRealTimers());
 
 const socket = (): FakeSocket => fake.socket!;
 const open = (setup: Setup = {}) => openChat(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) }, ...setup }, fake);

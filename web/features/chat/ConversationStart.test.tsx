@@ -1,22 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { onePage, openChat } from './chatTestApi';
+import { describe, expect, it, vi } from 'vitest';
+import { chatPageHooks, onePage, openChat } from './chatTestApi';
 import { directWithGrace, general, message, random, type FakeSocket } from './chatTestData';
-import { outbox } from './outbox';
 
 const fake = vi.hoisted(() => ({ socket: null as FakeSocket | null }));
-vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('./chatTestData');
-  return { io: () => (fake.socket = createFakeSocket()) };
-});
+vi.mock('socket.io-client', async () => (await import('./chatTestData')).fakeSocketIo(fake));
 
-beforeAll(async () => {
-  await import('./ChatPage');
-}, 60_000);
-afterEach(() => outbox.reset());
+chatPageHooks();
 
-const GENERAL_START = 'This is the very beginning of #general';
+const GENERAL_START = 'This is the very beginning of #general.';
 const DM_START = 'This is the very beginning of your direct message history with Grace Hopper.';
 
 describe('an empty conversation', () => {

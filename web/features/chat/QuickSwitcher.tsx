@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { lazyComponent } from '../../app/lazyComponent';
@@ -33,6 +33,9 @@ export function QuickSwitcher({ onNavigate }: { onNavigate?: () => void }) {
     catching.current = false;
     setOpen(false);
   };
+  const stopCatching = useCallback(() => {
+    catching.current = false;
+  }, []);
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     // An editor that uses the keys itself (a link in rich text) has the first say.
@@ -66,7 +69,7 @@ export function QuickSwitcher({ onNavigate }: { onNavigate?: () => void }) {
         <QuickSwitcherDialog
           query={query}
           onQueryChange={setQuery}
-          onInputReady={() => (catching.current = false)}
+          onInputReady={stopCatching}
           onClose={hide}
           onOpened={() => {
             hide();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Autocomplete, Box, Chip, Dialog, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useNavigate } from 'react-router';
@@ -69,6 +69,13 @@ export function QuickSwitcherDialog({ query, onQueryChange, onInputReady, onClos
   const navigate = useNavigate();
   const conversations = useConversations();
   const notes = useSwitcherNotes(query);
+  // Stable, so React calls it as the input mounts, not again on every keystroke's render.
+  const noticeInput = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input) onInputReady();
+    },
+    [onInputReady],
+  );
   const conversationOptions = useMemo(
     () =>
       (conversations.data ?? [])
@@ -115,9 +122,7 @@ export function QuickSwitcherDialog({ query, onQueryChange, onInputReady, onClos
           <TextField
             {...params}
             autoFocus
-            inputRef={(input: HTMLInputElement | null) => {
-              if (input) onInputReady();
-            }}
+            inputRef={noticeInput}
             placeholder="Jump to a conversation or note…"
             sx={{ p: 1.5 }}
             slotProps={{

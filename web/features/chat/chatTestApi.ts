@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import type { Channel, Message, MessagePage } from '../../../domain/chat/chat';
 import type { UserData } from '../../../domain/users/types';
 import { renderApp, sessionApi, userWithRole } from '../../test/renderApp';
 import { general, random, type FakeSocket } from './chatTestData';
+import { outbox } from './outbox';
 
 /** The chat page in the whole app, on a fake API (kept apart from chatTestData, which the socket mock imports). */
 export interface Setup {
@@ -31,6 +32,17 @@ export function chatApi({ user = userWithRole('editor'), conversations = [genera
     ...extra,
   });
   return calls;
+}
+
+/**
+ * A chat page test file's hooks: the page is a lazy route, so its chunk loads once, up front, rather
+ * than inside the first test's wait; the outbox (kept across renders, like the tab's) is emptied after each test.
+ */
+export function chatPageHooks(): void {
+  beforeAll(async () => {
+    await import('./ChatPage');
+  }, 60_000);
+  afterEach(() => outbox.reset());
 }
 
 export const onePage = (data: Message[]): Record<string, MessagePage> => ({ '': { data, nextCursor: null } });

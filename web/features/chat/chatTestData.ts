@@ -64,6 +64,15 @@ export function createFakeSocket() {
 }
 export type FakeSocket = ReturnType<typeof createFakeSocket>;
 
+/**
+ * socket.io-client for vi.mock: each io() makes a new fake socket and keeps it in `fake.socket`, the
+ * app's, so a test plays the server through it:
+ * `vi.mock('socket.io-client', async () => (await import('./chatTestData')).fakeSocketIo(fake))`.
+ */
+export function fakeSocketIo(fake: { socket: FakeSocket | null }) {
+  return { io: () => (fake.socket = createFakeSocket()) };
+}
+
 /** One fake socket for a whole test file, for mocks that hand the same one to every io() call. */
 export const fakeSocket = createFakeSocket();
 

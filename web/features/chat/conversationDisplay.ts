@@ -136,5 +136,5 @@ export function conversationStartText(channel: Channel, myId: string): { title: 
   }
   const where = channel.channelType === 'channel' ? `#${label}` : label;
   const everyone = channel.isGeneral ? 'Everyone in your organisation is here. ' : '';
-  return { title: `This is the very beginning of ${where}`, detail: `${everyone}Send the first message to get the conversation going.` };
+  return { title: `This is the very beginning of ${where}.`, detail: `${everyone}Send the first message to get the conversation going.` };
 }

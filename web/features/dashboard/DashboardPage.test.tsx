@@ -51,6 +51,11 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   };
 }
 
+type Calls = ReturnType<typeof sessionApi>;
+/** How many times the page asked for a path, and where its first request for it came in the order. */
+const asked = (calls: Calls, path: string) => calls.filter((call) => call.path === path).length;
+const first = (calls: Calls, path: string) => calls.findIndex((call) => call.path === path);
+
 describe('the home page', () => {
   it('asks for its answers as the sign-in answers, while the shell loads, and once each', async () => {
     const calls = mockApi({
@@ -69,12 +74,10 @@ describe('the home page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Fix the checkout', {}, { timeout: 15_000 })).toBeTruthy();
-    const asked = (path: string) => calls.filter((call) => call.path === path).length;
-    expect([asked('/api/subscription/check'), asked('/api/dashboard'), asked('/api/getting-started')]).toEqual([1, 1, 1]);
+    expect([asked(calls, '/api/subscription/check'), asked(calls, '/api/dashboard'), asked(calls, '/api/getting-started')]).toEqual([1, 1, 1]);
     // Before the shell asked for anything of its own: the page's answers did not wait for it.
-    const first = (path: string) => calls.findIndex((call) => call.path === path);
-    expect(first('/api/dashboard')).toBeLessThan(first('/api/channels'));
-    expect(first('/api/subscription/check')).toBeLessThan(first('/api/channels'));
+    expect(first(calls, '/api/dashboard')).toBeLessThan(first(calls, '/api/channels'));
+    expect(first(calls, '/api/subscription/check')).toBeLessThan(first(calls, '/api/channels'));
   });
 
   it('opened cold, asks who is signed in and for its answers before the shell has loaded, and once each', async () => {
@@ -85,12 +88,10 @@ describe('the home page', () => {
     });
     renderApp('/');
     expect(await screen.findByText('Fix the checkout', {}, { timeout: 15_000 })).toBeTruthy();
-    const asked = (path: string) => calls.filter((call) => call.path === path).length;
-    expect([asked('/api/check'), asked('/api/subscription/check'), asked('/api/dashboard'), asked('/api/getting-started')]).toEqual([1, 1, 1, 1]);
+    expect([asked(calls, '/api/check'), asked(calls, '/api/subscription/check'), asked(calls, '/api/dashboard'), asked(calls, '/api/getting-started')]).toEqual([1, 1, 1, 1]);
     // The page's answers did not wait for the shell to mount and ask for its own.
-    const first = (path: string) => calls.findIndex((call) => call.path === path);
-    expect(first('/api/dashboard')).toBeLessThan(first('/api/channels'));
-    expect(first('/api/subscription/check')).toBeLessThan(first('/api/channels'));
+    expect(first(calls, '/api/dashboard')).toBeLessThan(first(calls, '/api/channels'));
+    expect(first(calls, '/api/subscription/check')).toBeLessThan(first(calls, '/api/channels'));
   });
 
   it("shows the member's due-date counts, assigned tasks, recent activity and projects for their own day", async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useNavigate } from 'react-router';
-import { preloadNotificationActions } from '../../app/shell/NotificationActions';
+import { preloadNotificationActions } from '../../app/shell/notificationActions';
 import { useCurrentUser } from '../../app/session/useSession';
 import { calendarEventPath } from '../../../domain/calendar/links';
 import { MEMBER_CREDITS_ROUTE, VISITOR_MANAGER_ROUTES, VISITOR_REQUEST_ROUTE } from '../../../domain/permissions/roles';

@@ -1,7 +1,7 @@
 import { Avatar, Box, ListItem, ListItemButton, Typography } from '@mui/material';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { UserAvatar } from '../../app/components/UserAvatar';
-import { notificationActions } from '../../app/shell/NotificationActions';
+import { notificationActions } from '../../app/shell/notificationActions';
 import type { AppNotification } from './useNotifications';
 
 /** The server sends HTML; the menu shows its text only, so no markup from it ever runs. */
