@@ -3,8 +3,8 @@ import { useLayoutEffect, useRef } from 'react';
 type TextField = HTMLTextAreaElement | HTMLInputElement;
 
 /**
- * Puts the caret in a controlled text field once React has written the field's new value (an
- * inserted mention or emoji). In the same task as the key or click that asked, so the keys typed
+ * Puts the caret in a controlled text field once React has written the field's new value (a
+ * picked mention). In the same task as the key or click that asked, so the keys typed
  * right after go after the insertion: a requestAnimationFrame could run after them on a busy
  * machine, and pull the caret back behind what was typed ('@Eddie on the…' sent as '@Eddie the…on').
  */
