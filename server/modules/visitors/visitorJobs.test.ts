@@ -74,9 +74,12 @@ describe('the sign-out reminder', () => {
   it('tells the host once when their visitor stays longer than the settings say', async () => {
     const w = await kioskWorkspace(t);
     await w.saveSettings({ timeZone: 'UTC', signOutReminderHours: 2 });
-    const now = Date.now();
-    const long = await w.invite({ name: 'Long <Stay>', status: 'signedIn', signedInAt: new Date(now - 3 * HOUR_MS) });
-    const short = await w.invite({ status: 'signedIn', signedInAt: new Date(now - HOUR_MS) });
+    // At noon, so both signed in the same day: in the first hours of a UTC day, 'three hours ago' was
+    // yesterday, and the end-of-day sign-out rightly took that visitor out before any reminder.
+    const noon = noonIn(-1);
+    const now = noon.getTime();
+    const long = await w.invite({ name: 'Long <Stay>', from: noon, status: 'signedIn', signedInAt: new Date(now - 3 * HOUR_MS) });
+    const short = await w.invite({ from: noon, status: 'signedIn', signedInAt: new Date(now - HOUR_MS) });
 
     await jobs.sweep(new Date(now));
     const reminders = () =>
