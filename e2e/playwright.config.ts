@@ -7,8 +7,6 @@ const SERVER_RESTARTS = ['notesRecovery.spec.ts'];
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Runs against a two-node cluster that deploy/smoke/failover.sh starts, with its own config.
-  testIgnore: 'failover/**',
   globalSetup: './support/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
@@ -18,6 +16,7 @@ export default defineConfig({
   // that took 10-12 s on 27 Nov (0.5 s alone), past a 7 s wait and a test's 30 s, while nothing was wrong.
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   projects: [
+    // failover/ runs against a two-node cluster that deploy/smoke/failover.sh starts, with its own config.
     { name: 'browser', testIgnore: [...SERVER_RESTARTS, 'failover/**'] },
     // Starts a server of its own (migrations and the demo data on a fresh database), twice: minutes of
     // CPU that starved the tests beside it on CI's two cores (the notes editor's, which failed both

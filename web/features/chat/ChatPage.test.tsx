@@ -140,7 +140,7 @@ describe('sending', () => {
 
   it('keeps what is typed right after a mention is picked after it, even when the next frame comes late', async () => {
     await open(`/chat?channel=${general._id}`, { pages: { [general._id]: onePage([]) } });
-    const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    const box = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Thoughts @gra');
     await screen.findByRole('listbox', { name: 'Mention someone' });
     // A busy machine: no frame is drawn until the next words are typed.
