@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { MEMBER_HOME_ROUTE } from '../../domain/permissions/roles';
-import { routes, SHELL_ROUTE_ID } from './router';
+import { MEMBER_HOME_ROUTE, postLoginRoute } from '../../domain/permissions/roles';
+import { GUEST_ONLY_ROUTE_ID, routes, SHELL_ROUTE_ID } from './router';
 import type { SignedIn } from './plugins';
 import { sessionQuery } from './session/useSession';
 
-/** Whether the path is one of the shell's pages (not a public page, the checkout or the kiosk). */
-function inShell(pathname: string): boolean {
-  return matchRoutes(routes, pathname)?.some((match) => match.route.id === SHELL_ROUTE_ID) ?? false;
+/** Whether the path is under the route with this id (the shell, or the sign-in pages' guard). */
+function under(routeId: string, pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.some((match) => match.route.id === routeId) ?? false;
 }
+
+/** Whether the path is one of the shell's pages (not a public page, the checkout or the kiosk). */
+const inShell = (pathname: string) => under(SHELL_ROUTE_ID, pathname);
 
 /**
  * Starts the signed-in app as soon as who is signed in is known (as a sign-in answers, or as a page
@@ -39,10 +42,17 @@ export async function startSignedInApp({ queryClient, user, path }: Pick<SignedI
  * the page's code instead of after it. Each shares its hook's options, so the page asks once.
  */
 export function startFirstRequests(queryClient: QueryClient, location: { pathname: string; search: string }): void {
-  if (!inShell(location.pathname)) return;
+  const signInPage = under(GUEST_ONLY_ROUTE_ID, location.pathname);
+  if (!signInPage && !inShell(location.pathname)) return;
   queryClient
     .fetchQuery(sessionQuery)
-    .then((user) => user && startSignedInApp({ queryClient, user, path: location.pathname + location.search }))
+    .then((user) => {
+      if (!user) return;
+      // A signed-in person on /login is sent where signing in would take them (GuestOnly): the app
+      // starts for that page now, so its socket is up before the shell's conversation list asks.
+      const path = signInPage ? postLoginRoute(user.role, new URLSearchParams(location.search).get('redirectUrl')) : location.pathname + location.search;
+      return startSignedInApp({ queryClient, user, path });
+    })
     // RequireAuth shows the failure with its retry: the same query, asked again as it mounts.
     .catch(() => undefined);
 }

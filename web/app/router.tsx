@@ -10,6 +10,8 @@ import { RouteErrorPage } from './shell/RouteErrorPage';
 
 /** The shell's route: a page under it is signed in and drawn inside the app shell (see firstRequests.ts). */
 export const SHELL_ROUTE_ID = 'shell';
+/** The sign-in pages' guard, which sends a signed-in person on (GuestOnly). */
+export const GUEST_ONLY_ROUTE_ID = 'guestOnly';
 
 const routesOf = (where: keyof FeatureRoutes): RouteObject[] => featureRoutes.flatMap((routes) => routes[where] ?? []);
 
@@ -19,7 +21,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageStatus />,
     children: [
-      { element: <GuestOnly />, children: routesOf('guestOnly') },
+      { id: GUEST_ONLY_ROUTE_ID, element: <GuestOnly />, children: routesOf('guestOnly') },
       ...routesOf('public'),
       {
         element: <RequireAuth />,

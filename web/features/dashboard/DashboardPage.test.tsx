@@ -94,6 +94,20 @@ describe('the home page', () => {
     expect(first(calls, '/api/subscription/check')).toBeLessThan(first(calls, '/api/channels'));
   });
 
+  it('opened at /login by someone signed in, goes home and asks for its answers before the shell has loaded, once each', async () => {
+    const calls = sessionApi(userWithRole('owner'), {
+      'GET /api/subscription/check': () => ({ body: { data: UNLOCKED } }),
+      'GET /api/dashboard': () => ({ body: { data: dashboard() } }),
+      'GET /api/getting-started': () => ({ body: { data: { steps: [], dismissed: true, generalChannelId: null } } }),
+    });
+    renderApp('/login');
+    expect(await screen.findByText('Fix the checkout', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect([asked(calls, '/api/check'), asked(calls, '/api/subscription/check'), asked(calls, '/api/dashboard'), asked(calls, '/api/getting-started')]).toEqual([1, 1, 1, 1]);
+    expect(first(calls, '/api/dashboard')).toBeLessThan(first(calls, '/api/channels'));
+    expect(first(calls, '/api/subscription/check')).toBeLessThan(first(calls, '/api/channels'));
+  });
+
   it("shows the member's due-date counts, assigned tasks, recent activity and projects for their own day", async () => {
     const calls = sessionApi(userWithRole('editor'), { 'GET /api/dashboard': () => ({ body: { data: dashboard() } }) });
     renderApp('/');
