@@ -80,30 +80,18 @@ describe('the home page', () => {
     expect(first(calls, '/api/subscription/check')).toBeLessThan(first(calls, '/api/channels'));
   });
 
-  it('opened cold, asks who is signed in and for its answers before the shell has loaded, and once each', async () => {
+  // Opened cold at the home page, or at /login by someone signed in, whom it sends home.
+  it.each(['/', '/login'])('opened cold at %s, asks who is signed in and for its answers before the shell has loaded, and once each', async (path) => {
     const calls = sessionApi(userWithRole('owner'), {
       'GET /api/subscription/check': () => ({ body: { data: UNLOCKED } }),
       'GET /api/dashboard': () => ({ body: { data: dashboard() } }),
       'GET /api/getting-started': () => ({ body: { data: { steps: [], dismissed: true, generalChannelId: null } } }),
     });
-    renderApp('/');
-    expect(await screen.findByText('Fix the checkout', {}, { timeout: 15_000 })).toBeTruthy();
-    expect([asked(calls, '/api/check'), asked(calls, '/api/subscription/check'), asked(calls, '/api/dashboard'), asked(calls, '/api/getting-started')]).toEqual([1, 1, 1, 1]);
-    // The page's answers did not wait for the shell to mount and ask for its own.
-    expect(first(calls, '/api/dashboard')).toBeLessThan(first(calls, '/api/channels'));
-    expect(first(calls, '/api/subscription/check')).toBeLessThan(first(calls, '/api/channels'));
-  });
-
-  it('opened at /login by someone signed in, goes home and asks for its answers before the shell has loaded, once each', async () => {
-    const calls = sessionApi(userWithRole('owner'), {
-      'GET /api/subscription/check': () => ({ body: { data: UNLOCKED } }),
-      'GET /api/dashboard': () => ({ body: { data: dashboard() } }),
-      'GET /api/getting-started': () => ({ body: { data: { steps: [], dismissed: true, generalChannelId: null } } }),
-    });
-    renderApp('/login');
+    renderApp(path);
     expect(await screen.findByText('Fix the checkout', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
     expect([asked(calls, '/api/check'), asked(calls, '/api/subscription/check'), asked(calls, '/api/dashboard'), asked(calls, '/api/getting-started')]).toEqual([1, 1, 1, 1]);
+    // The page's answers did not wait for the shell to mount and ask for its own.
     expect(first(calls, '/api/dashboard')).toBeLessThan(first(calls, '/api/channels'));
     expect(first(calls, '/api/subscription/check')).toBeLessThan(first(calls, '/api/channels'));
   });
