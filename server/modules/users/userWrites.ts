@@ -90,9 +90,9 @@ export async function storePresence(
   const now = new Date();
   const { rows } = await tx.execute<{ before: ContactStatus; after: ContactStatus; lastSeenAt: string | null }>(sql`
     update ${users}
-    set presence_version = ${refresh.presenceVersion},
-        contact_status = current.next,
-        last_seen_at = case when current.next = 'offline' and current.contact_status <> 'offline' then ${now.toISOString()}::timestamptz else ${users.lastSeenAt} end
+    set ${sql.identifier(users.presenceVersion.name)} = ${refresh.presenceVersion},
+        ${sql.identifier(users.contactStatus.name)} = current.next,
+        ${sql.identifier(users.lastSeenAt.name)} = case when current.next = 'offline' and current.contact_status <> 'offline' then ${now.toISOString()}::timestamptz else ${users.lastSeenAt} end
     from (
       select ${users.id} as id, ${users.contactStatus} as contact_status,
              case when ${users.chosenStatus} = 'busy' then ${refresh.ifBusy} else ${refresh.otherwise} end as next

@@ -100,8 +100,8 @@ export function createSessionStore(db: DbOrTx, ttlSeconds: number, cache?: Sessi
       active.lastSeenAt = now;
       // One statement for both rows: every signed-in person's first request after a minute runs it.
       await db.execute(sql`
-        with touched as (update ${sessions} set last_seen_at = ${now.toISOString()}::timestamptz where ${sessions.id} = ${active.sessionId})
-        update ${users} set last_active_at = ${now.toISOString()}::timestamptz where ${users.id} = ${active.user.id}`);
+        with touched as (update ${sessions} set ${sql.identifier(sessions.lastSeenAt.name)} = ${now.toISOString()}::timestamptz where ${sessions.id} = ${active.sessionId})
+        update ${users} set ${sql.identifier(users.lastActiveAt.name)} = ${now.toISOString()}::timestamptz where ${users.id} = ${active.user.id}`);
     },
 
     async revoke(active: ActiveSession): Promise<void> {
