@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/testApp';
 
 describe('GET /api/ready', () => {
@@ -24,6 +24,17 @@ describe('GET /api/ready', () => {
       expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await other.close();
+    }
+  });
+
+  it.runIf(process.env.REDIS_URL)('leaves no connection open once closed, asked or not', async () => {
+    const sockets = () => process.getActiveResourcesInfo().filter((resource) => resource === 'TCPSocketWrap').length;
+    for (const ask of [false, true]) {
+      const before = sockets();
+      const other = await createTestApp();
+      if (ask) expect((await other.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+      await other.close();
+      await vi.waitFor(() => expect(sockets()).toBe(before), { timeout: 5000 });
     }
   });
 
