@@ -12,6 +12,8 @@
  *
  *   npm run build:web && npm run bench:browser:cold   (BENCH_ROUNDS=5 BENCH_PORT=3450 BENCH_BASELINE_WEB_DIR=/tmp/web-before)
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Cookie } from '@playwright/test';
 import { buildBenchApp } from '../support';
@@ -56,7 +58,9 @@ async function coldLoad(browser: Browser, baseURL: string, cookies: Cookie[], ur
 
 async function main() {
   const bench = await startBrowserBench();
-  const baseline = BASELINE_DIR ? await buildBenchApp(bench.database, path.join(path.dirname(BASELINE_DIR), 'bench-baseline-data'), { webDir: BASELINE_DIR }) : undefined;
+  // The baseline's server shares the database; its own files (outbox, uploads) go to a folder of its own.
+  const baselineData = BASELINE_DIR ? fs.mkdtempSync(path.join(os.tmpdir(), 'teamwork-bench-baseline-')) : undefined;
+  const baseline = BASELINE_DIR && baselineData ? await buildBenchApp(bench.database, baselineData, { webDir: BASELINE_DIR }) : undefined;
   try {
     if (baseline) await baseline.listen({ port: PORT + 1, host: '127.0.0.1' });
     const sid = bench.cookie.slice('sid='.length);
@@ -90,6 +94,7 @@ async function main() {
   } finally {
     await baseline?.close();
     await bench.stop();
+    if (baselineData) fs.rmSync(baselineData, { recursive: true, force: true });
   }
 }
 

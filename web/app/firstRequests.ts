@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { MEMBER_HOME_ROUTE, postLoginRoute } from '../../domain/permissions/roles';
+import { MEMBER_HOME_ROUTE } from '../../domain/permissions/roles';
 import { GUEST_ONLY_ROUTE_ID, routes, SHELL_ROUTE_ID } from './router';
 import type { SignedIn } from './plugins';
-import { sessionQuery } from './session/useSession';
+import { landingAfterSignIn, sessionQuery } from './session/useSession';
 
-/** Whether the path is under the route with this id (the shell, or the sign-in pages' guard). */
-function under(routeId: string, pathname: string): boolean {
-  return matchRoutes(routes, pathname)?.some((match) => match.route.id === routeId) ?? false;
+/** The ids of the routes the path is under (the shell's, the sign-in pages' guard's, …). */
+function routeIdsOf(pathname: string): Set<string | undefined> {
+  return new Set(matchRoutes(routes, pathname)?.map((match) => match.route.id));
 }
 
 /** Whether the path is one of the shell's pages (not a public page, the checkout or the kiosk). */
-const inShell = (pathname: string) => under(SHELL_ROUTE_ID, pathname);
+const inShell = (pathname: string) => routeIdsOf(pathname).has(SHELL_ROUTE_ID);
 
 /**
  * Starts the signed-in app as soon as who is signed in is known (as a sign-in answers, or as a page
@@ -42,15 +42,16 @@ export async function startSignedInApp({ queryClient, user, path }: Pick<SignedI
  * the page's code instead of after it. Each shares its hook's options, so the page asks once.
  */
 export function startFirstRequests(queryClient: QueryClient, location: { pathname: string; search: string }): void {
-  const signInPage = under(GUEST_ONLY_ROUTE_ID, location.pathname);
-  if (!signInPage && !inShell(location.pathname)) return;
+  const ids = routeIdsOf(location.pathname);
+  const signInPage = ids.has(GUEST_ONLY_ROUTE_ID);
+  if (!signInPage && !ids.has(SHELL_ROUTE_ID)) return;
   queryClient
     .fetchQuery(sessionQuery)
     .then((user) => {
       if (!user) return;
       // A signed-in person on /login is sent where signing in would take them (GuestOnly): the app
       // starts for that page now, so its socket is up before the shell's conversation list asks.
-      const path = signInPage ? postLoginRoute(user.role, new URLSearchParams(location.search).get('redirectUrl')) : location.pathname + location.search;
+      const path = signInPage ? landingAfterSignIn(user.role, location.search) : location.pathname + location.search;
       return startSignedInApp({ queryClient, user, path });
     })
     // RequireAuth shows the failure with its retry: the same query, asked again as it mounts.

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { postLoginRoute } from '../../../domain/permissions/roles';
 import { SESSION_HINT_COOKIE } from '../../../domain/session/keys';
 import type { UserData } from '../../../domain/users/types';
 import { ApiError, apiData } from '../api/client';
@@ -53,6 +54,13 @@ export function useCurrentUser(): UserData {
   return user;
 }
 
+const REDIRECT_PARAM = 'redirectUrl';
+
 export function loginPath(pathAndSearch: string): string {
-  return `/login?redirectUrl=${encodeURIComponent(pathAndSearch)}`;
+  return `/login?${REDIRECT_PARAM}=${encodeURIComponent(pathAndSearch)}`;
+}
+
+/** Where a signed-in person goes from a sign-in page: its redirectUrl when their role may open it, else their home. */
+export function landingAfterSignIn(role: UserData['role'], search: URLSearchParams | string): string {
+  return postLoginRoute(role, new URLSearchParams(search).get(REDIRECT_PARAM));
 }

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { canReachRoute, postLoginRoute } from '../../../domain/permissions/roles';
+import { canReachRoute } from '../../../domain/permissions/roles';
 import { FullPageStatus } from '../components/FullPageStatus';
-import { CurrentUserContext, loginPath, useCurrentUser, useSession } from '../session/useSession';
+import { CurrentUserContext, landingAfterSignIn, loginPath, useCurrentUser, useSession } from '../session/useSession';
 import { AccessRestricted } from './AccessRestricted';
 
 /** Protected routes: no session sends the visitor to sign in, then back here. */
@@ -27,7 +27,7 @@ export function GuestOnly() {
   const session = useSession();
 
   if (session.isPending) return <FullPageStatus />;
-  if (session.data) return <Navigate to={postLoginRoute(session.data.role, params.get('redirectUrl'))} replace />;
+  if (session.data) return <Navigate to={landingAfterSignIn(session.data.role, params)} replace />;
   return <Outlet />;
 }
 

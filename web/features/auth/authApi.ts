@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EmailAnswer, LoginResult } from '../../../domain/auth/api';
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '../../../domain/auth/schemas';
-import { postLoginRoute } from '../../../domain/permissions/roles';
 import { apiData } from '../../app/api/client';
 import { startSignedInApp } from '../../app/firstRequests';
 import { queryKeys } from '../../app/api/queryKeys';
 import { persistSession } from '../../app/session/storage';
+import { landingAfterSignIn } from '../../app/session/useSession';
 import { showToast } from '../../app/toasts';
 
 // Every call here belongs to a screen that shows its own errors inline.
@@ -31,7 +31,7 @@ export function useCompleteLogin() {
   return ({ user }: LoginResult) => {
     persistSession(user);
     queryClient.setQueryData(queryKeys.session, user);
-    const path = postLoginRoute(user.role, params.get('redirectUrl'));
+    const path = landingAfterSignIn(user.role, params);
     void startSignedInApp({ queryClient, user, path });
     void navigate(path, { replace: true });
   };
