@@ -34,7 +34,8 @@ describe('GET /api/ready', () => {
       const other = await createTestApp();
       if (ask) expect((await other.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
       await other.close();
-      await vi.waitFor(() => expect(sockets()).toBe(before), { timeout: 5000 });
+      // At most as many as before: the other app of this file may close an idle connection meanwhile.
+      await vi.waitFor(() => expect(sockets()).toBeLessThanOrEqual(before), { timeout: 5000 });
     }
   });
 
