@@ -50,8 +50,8 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   return load(url, headers, SECONDS);
 }
 
-/** BENCH_PROFILE=<folder>: the server's CPU profile while the message page is loaded (not the seeding nor the bare route). */
-async function startProfile() {
+/** BENCH_PROFILE=<folder>: the server's CPU profile while one part is loaded (not the seeding nor the bare route). */
+async function startProfile(part: string) {
   const session = new inspector.Session();
   session.connect();
   const post = promisify(session.post.bind(session)) as (method: string, params?: object) => Promise<{ profile?: object }>;
@@ -60,13 +60,23 @@ async function startProfile() {
   return {
     async stop(folder: string) {
       const { profile } = await post('Profiler.stop');
-      const file = path.join(path.resolve(folder), `api-page-${Date.now()}.cpuprofile`);
+      const file = path.join(path.resolve(folder), `api-${part}-${Date.now()}.cpuprofile`);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, JSON.stringify(profile));
       session.disconnect();
       return file;
     },
   };
+}
+
+/** Runs one part's load, under the CPU profiler when BENCH_PROFILE names a folder. */
+async function profiled(part: string, run: () => Promise<Figures>): Promise<Figures> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return run();
+  const profiling = await startProfile(part);
+  const figures = await run();
+  console.log(`  CPU profile of ${part}'s load: ${await profiling.stop(folder)}`);
+  return figures;
 }
 
 async function main() {
@@ -92,10 +102,8 @@ async function main() {
 
   const none: Figures = { rps: NaN, p50: NaN, p99: NaN };
   const baseline = await measure(`${bareUrl}/api/check`);
-  const check = PART === 'page' ? none : await measure(`${productUrl}/api/check`, cookie);
-  const profiling = process.env.BENCH_PROFILE ? await startProfile() : null;
-  const page = PART === 'check' ? none : await measure(`${productUrl}/api/channel/${channelId}/messages`, cookie);
-  if (profiling) console.log(`  CPU profile of the message page's load: ${await profiling.stop(process.env.BENCH_PROFILE!)}`);
+  const check = PART === 'page' ? none : await profiled('check', () => measure(`${productUrl}/api/check`, cookie));
+  const page = PART === 'check' ? none : await profiled('page', () => measure(`${productUrl}/api/channel/${channelId}/messages`, cookie));
 
   const row = (name: string, figures: Figures) =>
     `  ${name.padEnd(36)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(3)} ms   p99 ${String(figures.p99).padStart(3)} ms`;
