@@ -12,16 +12,10 @@
  *
  *   npm run build:web && npm run bench:browser:cold   (BENCH_ROUNDS=5 BENCH_PORT=3450 BENCH_BASELINE_WEB_DIR=/tmp/web-before)
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Cookie } from '@playwright/test';
-import { buildBenchApp } from '../support';
-import { BASE_URL, kb, median, paintedWhen, PORT, startBrowserBench } from './browserBench';
+import { BASE_URL, kb, median, paintedWhen, startBaselineServer, startBrowserBench } from './browserBench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const BASELINE_DIR = process.env.BENCH_BASELINE_WEB_DIR ? path.resolve(process.env.BENCH_BASELINE_WEB_DIR) : undefined;
-const BASELINE_URL = `http://localhost:${PORT + 1}`;
 
 const PAGES = ['/', '/chat', '/notes', '/task/projects', '/calendar'];
 
@@ -58,14 +52,11 @@ async function coldLoad(browser: Browser, baseURL: string, cookies: Cookie[], ur
 
 async function main() {
   const bench = await startBrowserBench();
-  // The baseline's server shares the database; its own files (outbox, uploads) go to a folder of its own.
-  const baselineData = BASELINE_DIR ? fs.mkdtempSync(path.join(os.tmpdir(), 'teamwork-bench-baseline-')) : undefined;
-  const baseline = BASELINE_DIR && baselineData ? await buildBenchApp(bench.database, baselineData, { webDir: BASELINE_DIR }) : undefined;
+  const baseline = await startBaselineServer(bench);
   try {
-    if (baseline) await baseline.listen({ port: PORT + 1, host: '127.0.0.1' });
     const sid = bench.cookie.slice('sid='.length);
     const cookies: Cookie[] = [{ name: 'sid', value: sid, domain: 'localhost', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }];
-    const builds = baseline ? ([['this build', BASE_URL], ['baseline', BASELINE_URL]] as const) : ([['this build', BASE_URL]] as const);
+    const builds = baseline ? ([['this build', BASE_URL], ['baseline', baseline.url]] as const) : ([['this build', BASE_URL]] as const);
     const loads = new Map<string, ColdLoad[]>();
     // A warm-up round: the server's paths compiled, the pages' first queries planned.
     for (const url of PAGES) for (const [, base] of builds) await coldLoad(bench.browser, base, cookies, url);
@@ -94,7 +85,6 @@ async function main() {
   } finally {
     await baseline?.close();
     await bench.stop();
-    if (baselineData) fs.rmSync(baselineData, { recursive: true, force: true });
   }
 }
 

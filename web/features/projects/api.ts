@@ -1,9 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PROJECT_STATUSES, projectBodySchema } from '../../../domain/projects/projects';
 import type { ProjectDetail, ProjectPerson } from '../../../domain/projects/api';
 import { apiData, callApi, type ApiError } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
+import { FIRST_PAGE_FRESH_MS } from '../../app/plugins';
 import { refreshProjects } from './projectCache';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -29,14 +30,21 @@ export function useProjects(filters: ProjectFilters = {}) {
   });
 }
 
-export function useProject(projectId: string | null | undefined) {
-  return useQuery({
-    queryKey: queryKeys.project(projectId ?? ''),
-    queryFn: () => apiData('GET /api/project/:id', { params: { id: projectId! } }),
-    enabled: Boolean(projectId),
+/**
+ * One project with its members. Fresh for a moment, so the answer a workspace opened cold asked for
+ * as the app booted (prefetchWorkspace) is drawn without asking again; project events refetch it.
+ */
+export const projectQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: queryKeys.project(projectId),
+    queryFn: () => apiData('GET /api/project/:id', { params: { id: projectId } }),
+    staleTime: FIRST_PAGE_FRESH_MS,
     // A missing project is shown as such, not as a red error toast.
     meta: { errorHandledLocally: true },
   });
+
+export function useProject(projectId: string | null | undefined) {
+  return useQuery({ ...projectQuery(projectId ?? ''), enabled: Boolean(projectId) });
 }
 
 export function useProjectMembers(projectId: string) {
@@ -46,9 +54,10 @@ export function useProjectMembers(projectId: string) {
   });
 }
 
-export function useEmployees() {
-  return useQuery({ queryKey: queryKeys.employees, queryFn: () => apiData('GET /api/employee/list') });
-}
+/** The organisation's active members, for the member pickers and the names on tasks. */
+export const employeesQuery = queryOptions({ queryKey: queryKeys.employees, queryFn: () => apiData('GET /api/employee/list'), staleTime: FIRST_PAGE_FRESH_MS });
+
+export const useEmployees = () => useQuery(employeesQuery);
 
 /** Asked when someone starts a new project, never from a cache, so it is a mutation. */
 export function useProjectPlanCheck() {

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { enumAddBodySchema, enumUpdateBodySchema, EnumType, ProjectEnum, ProjectEnums } from '../../../domain/projects/enums';
 import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
+import { FIRST_PAGE_FRESH_MS } from '../../app/plugins';
 import { refreshProjects } from './projectCache';
 
 export type { EnumType, ProjectEnum, ProjectEnums } from '../../../domain/projects/enums';
@@ -19,12 +20,16 @@ export type EnumUpdateBody = Omit<z.infer<typeof enumUpdateBodySchema>, 'project
 export const listOf = (type: EnumType): keyof ProjectEnums => (type === 'status' ? 'statuses' : 'epics');
 
 /** Statuses (board columns, in order) and epics of a project. */
-export function useProjectEnums(projectId: string) {
-  return useQuery({
+export const projectEnumsQuery = (projectId: string) =>
+  queryOptions({
     queryKey: queryKeys.projectEnums(projectId),
     queryFn: () => apiData('GET /api/enum/:projectId', { params: { projectId } }),
-    enabled: Boolean(projectId),
+    // Fresh for a moment, like the project (projectQuery): asked early by a workspace opened cold.
+    staleTime: FIRST_PAGE_FRESH_MS,
   });
+
+export function useProjectEnums(projectId: string) {
+  return useQuery({ ...projectEnumsQuery(projectId), enabled: Boolean(projectId) });
 }
 
 /** Moves the item with `id` to `position` within its list, for an instant reorder. */

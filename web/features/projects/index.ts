@@ -2,6 +2,7 @@ import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import type { FeaturePlugin } from '../../app/plugins';
 import { ProjectsNavEntry } from './components/ProjectsNavEntry';
 import { onProjectsUpdated, onTasksUpdated } from './projectCache';
+import { prefetchWorkspace } from './workspace/prefetchWorkspace';
 
 export const projectsPlugin: FeaturePlugin = {
   name: 'projects',
@@ -15,4 +16,5 @@ export const projectsPlugin: FeaturePlugin = {
     // Task requests refresh only the task views: the project's counts still move on the echo.
     tasks_updated: (payload: { projectId?: string } | undefined, { queryClient }) => onTasksUpdated(queryClient, payload),
   },
+  prefetchOnSignIn: ({ queryClient, path }) => prefetchWorkspace(queryClient, path),
 };

@@ -4,6 +4,7 @@ import { apiData } from '../../app/api/client';
 import { invalidateQueries } from '../../app/api/queryClient';
 import { queryKeys, taskChangeKeys } from '../../app/api/queryKeys';
 import { toast } from 'react-toastify';
+import { boardQuery, sprintPlanQuery, sprintsQuery, taskListQuery } from './taskQueries';
 import { moveOnBoard, patchInList, patchInPlan, patchOnBoard, planTasks, removeFromPlan, withoutTask } from './taskCache';
 import type { BoardData, SprintPlan, Task, TaskCard } from './types';
 
@@ -12,25 +13,13 @@ import type { BoardData, SprintPlan, Task, TaskCard } from './types';
  * useProjectEnums (features/projects/enumsApi), people from useEmployees.
  */
 
-export function useBoard(projectId: string) {
-  return useQuery({ queryKey: queryKeys.taskBoard(projectId), queryFn: () => apiData('GET /api/task/board/:projectId', { params: { projectId } }) });
-}
+export const useBoard = (projectId: string) => useQuery(boardQuery(projectId));
 
-/** Every task of the project: the List tab sorts and filters it in the browser, instantly. */
-export function useTaskList(projectId: string) {
-  return useQuery({ queryKey: queryKeys.taskList(projectId), queryFn: () => apiData('GET /api/task/list', { query: { projectId } }) });
-}
+export const useTaskList = (projectId: string) => useQuery(taskListQuery(projectId));
 
-/** Planned and active sprints with their tasks, and the backlog (GET /api/sprint-tasks without sprintId). */
-export function useSprintPlan(projectId: string) {
-  // Without sprintId the route answers the plan, not a list of tasks.
-  return useQuery({ queryKey: queryKeys.sprintPlan(projectId), queryFn: () => apiData('GET /api/sprint-tasks', { query: { projectId } }) as Promise<SprintPlan> });
-}
+export const useSprintPlan = (projectId: string) => useQuery(sprintPlanQuery(projectId));
 
-/** All sprints of the project, completed ones included (for pickers and names in the history). */
-export function useSprints(projectId: string) {
-  return useQuery({ queryKey: queryKeys.sprints(projectId), queryFn: () => apiData('GET /api/sprint/:projectId', { params: { projectId } }) });
-}
+export const useSprints = (projectId: string) => useQuery(sprintsQuery(projectId));
 
 export function useTaskSummary(projectId: string) {
   return useQuery({ queryKey: queryKeys.taskSummary(projectId), queryFn: () => apiData('GET /api/task/summary/:projectId', { params: { projectId } }) });

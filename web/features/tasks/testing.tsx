@@ -147,8 +147,8 @@ export const summary: TaskSummary = {
 type Handler = Parameters<typeof mockApi>[0][string];
 
 /** The API a project's task screens read, with `extra` handlers (or overrides). */
-export function taskApi(extra: Record<string, Handler> = {}) {
-  return mockApi({
+export function taskHandlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
     'GET /api/employee/list': () => ({ body: { data: [{ ...people.ada, role: 'owner' }, { ...people.grace, role: 'editor' }] } }),
     [`GET /api/enum/${PROJECT_ID}`]: () => ({ body: { data: { statuses: statuses.map((s) => ({ ...s, taskCount: 1 })), epics } } }),
     [`GET /api/task/board/${PROJECT_ID}`]: () => ({ body: { data: board } }),
@@ -157,8 +157,10 @@ export function taskApi(extra: Record<string, Handler> = {}) {
     [`GET /api/sprint/${PROJECT_ID}`]: () => ({ body: { data: [activeSprint, plannedSprint] } }),
     [`GET /api/task/summary/${PROJECT_ID}`]: () => ({ body: { data: summary } }),
     ...extra,
-  });
+  };
 }
+
+export const taskApi = (extra: Record<string, Handler> = {}) => mockApi(taskHandlers(extra));
 
 function LocationProbe() {
   const location = useLocation();

@@ -8,6 +8,12 @@ function tabOfPath(pathname: string): WorkspaceTab | null {
   return isWorkspaceTab(name) ? name : null;
 }
 
+/** The tab a workspace address opens: ?selectedTab, else the path's own (/board), else the default. */
+export function workspaceTabOf(params: URLSearchParams, pathname: string): WorkspaceTab {
+  const selected = params.get('selectedTab');
+  return isWorkspaceTab(selected) ? selected : (tabOfPath(pathname) ?? DEFAULT_TAB);
+}
+
 /**
  * The workspace's state is its URL (?projectId&selectedTab&taskId): reload, back and
  * shared links all land on the same project, tab and open task.
@@ -15,8 +21,7 @@ function tabOfPath(pathname: string): WorkspaceTab | null {
 export function useWorkspaceParams() {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const selected = params.get('selectedTab');
-  const tab: WorkspaceTab = isWorkspaceTab(selected) ? selected : (tabOfPath(pathname) ?? DEFAULT_TAB);
+  const tab = workspaceTabOf(params, pathname);
 
   // At once, not as a transition: a task being deleted must be unmounted (nothing watching it)
   // before the server's tasks_updated arrives, or its queries refetch it into a 404.
