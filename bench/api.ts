@@ -20,7 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { createOrganization, tokenFor } from '../server/test/factories';
-import { startBenchApp } from './support';
+import { sessionCookie, startBenchApp } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -84,7 +84,7 @@ async function main() {
   const bench = await startBenchApp(dataDir);
   const { members } = await createOrganization(bench.database.db, ['owner', 'editor', 'read']);
   const token = await tokenFor(bench.database.db, members.owner);
-  const cookie = { cookie: `sid=${token}` };
+  const cookie = { cookie: sessionCookie(token) };
 
   // A group with more than a page of messages, sent through the product's own route.
   const group = await bench.app.inject({ method: 'POST', url: '/api/channels', headers: cookie, payload: { channelType: 'group', name: 'Bench', members: [members.editor.id, members.read.id] } });

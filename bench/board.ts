@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createOrganization, tokenFor } from '../server/test/factories';
 import { seedBoardProject } from './browser/boardProject';
-import { startBenchApp, stats, time, type QueryClient } from './support';
+import { sessionCookie, startBenchApp, stats, time, type QueryClient } from './support';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -28,7 +28,7 @@ async function main() {
 
   const { organization, members } = await createOrganization(database.db, ['owner', 'editor']);
   const token = await tokenFor(database.db, members.owner);
-  const headers = { cookie: `sid=${token}` };
+  const headers = { cookie: sessionCookie(token) };
   const seeding = performance.now();
   const { projectId, statuses } = await seedBoardProject(app, database, {
     organizationId: organization.id,

@@ -10,6 +10,10 @@ import { loadConfig } from '../server/platform/config/config';
 import { createDatabase, type Database } from '../server/platform/db/database';
 import { createMailer } from '../server/platform/mail/mailer';
 import { withDatabase } from '../server/test/globalSetup';
+import { SESSION_COOKIE } from '../server/platform/auth/access';
+
+/** The Cookie header a browser sends with the session `token`. */
+export const sessionCookie = (token: string) => `${SESSION_COOKIE}=${token}`;
 
 /** PGlite in a temp folder, or (with DATABASE_URL) a fresh database on that PostgreSQL server, dropped afterwards. */
 export async function openBenchDatabase(dataDir: string): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../e2e/support/env';
 import { createOrganization, TEST_PASSWORD, tokenFor } from '../../server/test/factories';
-import { buildBenchApp, startBenchApp } from '../support';
+import { buildBenchApp, sessionCookie, startBenchApp } from '../support';
 
 export const PORT = Number(process.env.BENCH_PORT ?? 3450);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -18,7 +18,8 @@ export async function startBrowserBench() {
   const bench = await startBenchApp(dataDir, { webDir });
   await bench.app.listen({ port: PORT, host: '127.0.0.1' });
   const { organization, members } = await createOrganization(bench.database.db, ['owner', 'editor']);
-  const cookie = `sid=${await tokenFor(bench.database.db, members.owner)}`;
+  const token = await tokenFor(bench.database.db, members.owner);
+  const cookie = sessionCookie(token);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {
     ...bench,
@@ -26,8 +27,9 @@ export async function startBrowserBench() {
     organization,
     members,
     owner: { email: members.owner.email, password: TEST_PASSWORD },
-    /** The owner's session, for API calls made by the bench itself. */
+    /** The owner's session, for API calls made by the bench itself (`cookie`) and for a browser context's cookie jar (`token`). */
     cookie,
+    token,
     async stop() {
       await browser.close();
       await bench.close();

@@ -13,6 +13,7 @@
  *   npm run build:web && npm run bench:browser:cold   (BENCH_ROUNDS=5 BENCH_PORT=3450 BENCH_BASELINE_WEB_DIR=/tmp/web-before)
  */
 import type { Browser, Cookie } from '@playwright/test';
+import { SESSION_COOKIE } from '../../server/platform/auth/access';
 import { BASE_URL, kb, median, paintedWhen, startBaselineServer, startBrowserBench } from './browserBench';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -54,8 +55,7 @@ async function main() {
   const bench = await startBrowserBench();
   const baseline = await startBaselineServer(bench);
   try {
-    const sid = bench.cookie.slice('sid='.length);
-    const cookies: Cookie[] = [{ name: 'sid', value: sid, domain: 'localhost', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }];
+    const cookies: Cookie[] = [{ name: SESSION_COOKIE, value: bench.token, domain: 'localhost', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }];
     const builds = baseline ? ([['this build', BASE_URL], ['baseline', baseline.url]] as const) : ([['this build', BASE_URL]] as const);
     const loads = new Map<string, ColdLoad[]>();
     // A warm-up round: the server's paths compiled, the pages' first queries planned.

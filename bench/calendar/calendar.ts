@@ -22,7 +22,7 @@ import { PALETTE_COLORS } from '../../domain/color/color';
 import type { EventFields } from '../../server/modules/calendar';
 import { insertEvent } from '../../server/modules/calendar';
 import { createOrganization, tokenFor } from '../../server/test/factories';
-import { startBenchApp } from '../support';
+import { sessionCookie, startBenchApp } from '../support';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -77,7 +77,7 @@ async function main() {
   const { app, database, close } = await startBenchApp(dataDir);
   const { organization, members } = await createOrganization(database.db, ['owner', 'editor', 'read']);
   const token = await tokenFor(database.db, members.editor);
-  const headers = { cookie: `sid=${token}` };
+  const headers = { cookie: sessionCookie(token) };
 
   const seeding = performance.now();
   let recurring = 0;

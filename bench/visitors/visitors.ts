@@ -36,7 +36,7 @@ import { performance } from 'node:perf_hooks';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { createOrganization, tokenFor } from '../../server/test/factories';
 import { insertVisit } from '../../server/modules/visitors/visitRows';
-import { measureInterleaved, startBenchApp, type QueryClient } from '../support';
+import { measureInterleaved, sessionCookie, startBenchApp, type QueryClient } from '../support';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 50_000);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 2000);
@@ -114,7 +114,7 @@ async function seed(bench: Bench) {
 
 async function history(bench: Bench, org: Organization) {
   const { client, organizationId } = org;
-  const headers = { cookie: `sid=${org.managerToken}` };
+  const headers = { cookie: sessionCookie(org.managerToken) };
   // The calendar month three months back: a whole month inside the seeded year.
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1));
@@ -229,7 +229,7 @@ async function kiosk(bench: Bench, org: Organization) {
   const host = members.editor;
   const url = await bench.app.listen({ port: 0, host: '127.0.0.1' });
   const makeKiosk = async (name: string) => {
-    const res = await bench.app.inject({ method: 'POST', url: '/api/visitor/kiosk', headers: { cookie: `sid=${org.managerToken}` }, payload: { name } });
+    const res = await bench.app.inject({ method: 'POST', url: '/api/visitor/kiosk', headers: { cookie: sessionCookie(org.managerToken) }, payload: { name } });
     if (res.statusCode !== 201) throw new Error(`POST /api/visitor/kiosk: ${res.statusCode} ${res.body}`);
     return (res.json() as { data: { token: string } }).data.token;
   };
