@@ -109,9 +109,10 @@ export const queryKeys = {
 /**
  * What a change to the team makes stale: seat usage counts active members plus pending
  * invitations, so all three are refreshed together, after an action here or a
- * `team_updated` event from someone else.
+ * `team_updated` event from someone else; and the active members the task and project pickers
+ * offer (employees), so a deactivated member leaves them and a new one joins at once.
  */
-export const teamQueryKeys = [queryKeys.members, queryKeys.invites, queryKeys.activeSubscription] as const;
+export const teamQueryKeys = [queryKeys.members, queryKeys.invites, queryKeys.activeSubscription, queryKeys.employees] as const;
 
 /**
  * What a change to a project's tasks or sprints makes stale (after an action here or a
