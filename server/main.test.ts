@@ -27,8 +27,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
+/**
+ * Up to 45 s: a cold start compiles the server (tsx) and migrates a new PGlite, which took over 20 s
+ * on CI's two cores with another test file running beside it.
+ */
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 45_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited');
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -47,13 +52,13 @@ describe('server start-up', () => {
   });
   afterAll(async () => fs.rm(dataDir, { recursive: true, force: true }));
 
-  it('stops on a bad setting with one line naming it', async () => {
+  it('stops on a bad setting with one line naming it', { timeout: 60_000 }, async () => {
     const run = start({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await run.exited).toBe(1);
     expect(run.output().trim()).toBe('Invalid configuration: PORT must be a number (got "eighty")');
   });
 
-  it('seeds once, prints the log-ins, keeps data across restarts and shuts down cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+  it('seeds once, prints the log-ins, keeps data across restarts and shuts down cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const url = `http://localhost:${port}`;
     const env = { PORT: String(port), DATA_DIR: dataDir, SUPER_ADMIN_PASSWORD: 'super-secret-password' };
@@ -99,7 +104,7 @@ describe('server start-up', () => {
     expect(await second.exited).toBe(0);
   });
 
-  it('start:prod refuses to start without the built web app, naming the step that builds it', async () => {
+  it('start:prod refuses to start without the built web app, naming the step that builds it', { timeout: 60_000 }, async () => {
     const emptyWeb = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-noweb-'));
     const run = start({ PORT: String(await freePort()), DATA_DIR: dataDir, WEB_DIR: emptyWeb }, ['--prod']);
     expect(await run.exited).toBe(1);
@@ -108,7 +113,7 @@ describe('server start-up', () => {
     await fs.rm(emptyWeb, { recursive: true, force: true });
   });
 
-  it('start:prod serves the built web app without seeding the demo, is ready, and on SIGTERM answers the request in flight, then exits cleanly', { timeout: 60_000 }, async () => {
+  it('start:prod serves the built web app without seeding the demo, is ready, and on SIGTERM answers the request in flight, then exits cleanly', { timeout: 90_000 }, async () => {
     const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-web-'));
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Teamwork</title>');
     const prodData = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-prod-'));
@@ -145,7 +150,7 @@ describe('server start-up', () => {
       run.child.kill('SIGTERM');
       // Shutting down: new connections are refused (or answered 503 while it closes) before the body goes.
       await expect
-        .poll(async () => fetch(`${url}/api/ready`).then((r) => r.status, () => 'refused'))
+        .poll(async () => fetch(`${url}/api/ready`).then((r) => r.status, () => 'refused'), { timeout: 10_000 })
         .not.toBe(200);
       inFlight.end(body);
       const login = await answer;
