@@ -14,13 +14,13 @@ const { onSessionEnd } = await import('./session/sessionEvents');
 afterEach(() => disconnectSocket());
 
 describe('socket events', () => {
-  it('refreshes members, invitations and seat usage on team_updated', () => {
+  it('refreshes members, invitations, seat usage and the people the pickers offer on team_updated', () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     connectSocket(client, features);
     handlers.get('team_updated')!({ organizationId: 'org-1' });
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(keys).toEqual([queryKeys.members, queryKeys.invites, queryKeys.activeSubscription]);
+    expect(keys).toEqual([queryKeys.members, queryKeys.invites, queryKeys.activeSubscription, queryKeys.employees]);
   });
 
   it('signs out to a bare login page when another tab logged out, and keeps the page when the session was ended', () => {
