@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // A file per core. Vitest's own default leaves one core free, which on CI's two cores ran the
-    // files one at a time with the other core idle: npm test took about 45 minutes on a slow day.
+    // files one at a time with the other core idle: npm test was on course for 45 minutes on a slow day.
     // The files share nothing (each loads its own database from the migrated template) except,
     // with REDIS_URL, the Redis adapter's channels: that run (.ci/run) keeps one file at a time.
     maxWorkers: os.availableParallelism(),

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../e2e/support/env';
+import type { Database } from '../../server/platform/db/database';
 import { createOrganization, TEST_PASSWORD, tokenFor } from '../../server/test/factories';
 import { buildBenchApp, sessionCookie, startBenchApp } from '../support';
 
@@ -40,20 +41,19 @@ export async function startBrowserBench() {
 
 /** Another build of the web app to set against this one in the same run (the previous commit's `dist/web` copied aside). */
 export const BASELINE_WEB_DIR = process.env.BENCH_BASELINE_WEB_DIR ? path.resolve(process.env.BENCH_BASELINE_WEB_DIR) : undefined;
-export const BASELINE_URL = `http://localhost:${PORT + 1}`;
 
 /**
  * With BENCH_BASELINE_WEB_DIR, a second server on the bench's database serves that build on
  * PORT + 1, so the two builds are loaded in turn against the same data; its own files (outbox,
  * uploads) go to a folder of its own. Undefined without it.
  */
-export async function startBaselineServer(bench: Pick<Awaited<ReturnType<typeof startBrowserBench>>, 'database'>) {
+export async function startBaselineServer(database: Database) {
   if (!BASELINE_WEB_DIR) return undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamwork-bench-baseline-'));
-  const app = await buildBenchApp(bench.database, dataDir, { webDir: BASELINE_WEB_DIR });
+  const app = await buildBenchApp(database, dataDir, { webDir: BASELINE_WEB_DIR });
   await app.listen({ port: PORT + 1, host: '127.0.0.1' });
   return {
-    url: BASELINE_URL,
+    url: `http://localhost:${PORT + 1}`,
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -53,7 +53,7 @@ async function coldLoad(browser: Browser, baseURL: string, cookies: Cookie[], ur
 
 async function main() {
   const bench = await startBrowserBench();
-  const baseline = await startBaselineServer(bench);
+  const baseline = await startBaselineServer(bench.database);
   try {
     const cookies: Cookie[] = [{ name: SESSION_COOKIE, value: bench.token, domain: 'localhost', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }];
     const builds = baseline ? ([['this build', BASE_URL], ['baseline', baseline.url]] as const) : ([['this build', BASE_URL]] as const);

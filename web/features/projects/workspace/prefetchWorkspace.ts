@@ -8,17 +8,18 @@ import { workspaceTabOf } from './useWorkspaceParams';
 
 /** One of the workspace's reads, asked for ahead of the page that draws it. */
 type Prefetch = (queryClient: QueryClient, projectId: string) => Promise<void>;
-const project: Prefetch = (queryClient, projectId) => queryClient.prefetchQuery(projectQuery(projectId));
-const enums: Prefetch = (queryClient, projectId) => queryClient.prefetchQuery(projectEnumsQuery(projectId));
-const people: Prefetch = (queryClient) => queryClient.prefetchQuery(employeesQuery);
-const sprints: Prefetch = (queryClient, projectId) => queryClient.prefetchQuery(sprintsQuery(projectId));
 
-/** What each task tab draws its first screen from, beside the project itself. */
-const TAB_READS: Partial<Record<WorkspaceTab, Prefetch[]>> = {
-  board: [(queryClient, projectId) => queryClient.prefetchQuery(boardQuery(projectId)), enums, people, sprints],
-  list: [(queryClient, projectId) => queryClient.prefetchQuery(taskListQuery(projectId)), enums, people, sprints],
-  backlog: [(queryClient, projectId) => queryClient.prefetchQuery(sprintPlanQuery(projectId)), enums, people, sprints],
+/** The task tabs' own reads; each of them also draws the columns, the people and the sprints. */
+const TAB_READ: Partial<Record<WorkspaceTab, Prefetch>> = {
+  board: (queryClient, projectId) => queryClient.prefetchQuery(boardQuery(projectId)),
+  list: (queryClient, projectId) => queryClient.prefetchQuery(taskListQuery(projectId)),
+  backlog: (queryClient, projectId) => queryClient.prefetchQuery(sprintPlanQuery(projectId)),
 };
+const TASK_TAB_READS: Prefetch[] = [
+  (queryClient, projectId) => queryClient.prefetchQuery(projectEnumsQuery(projectId)),
+  (queryClient) => queryClient.prefetchQuery(employeesQuery),
+  (queryClient, projectId) => queryClient.prefetchQuery(sprintsQuery(projectId)),
+];
 
 /**
  * A workspace opened cold (a shared link, a reload): its project and the open tab's answers are
@@ -34,5 +35,7 @@ export function prefetchWorkspace(queryClient: QueryClient, path: string): void 
   const projectId = url.searchParams.get('projectId') ?? readKey('selectedProject');
   if (!projectId) return;
   const tab = workspaceTabOf(url.searchParams, url.pathname);
-  for (const prefetch of [project, ...(TAB_READS[tab] ?? [])]) void prefetch(queryClient, projectId);
+  void queryClient.prefetchQuery(projectQuery(projectId));
+  const tabRead = TAB_READ[tab];
+  if (tabRead) for (const prefetch of [tabRead, ...TASK_TAB_READS]) void prefetch(queryClient, projectId);
 }
