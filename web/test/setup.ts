@@ -2,9 +2,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../domain/session/keys';
 import { takeContractViolations } from './contractFakes';
+import { keepEveryCompiledSelector } from './selectorCache';
 
 // Pages load lazily; on a busy two-core CI machine the first render can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+// Role queries in a file's later tests would otherwise recompile every style rule's selector.
+keepEveryCompiledSelector(document);
 // Each test renders the whole app (routes, lazy pages, MUI) in jsdom: seconds on such a
 // machine, so the 5 s default test timeout fails tests that are merely slow, not wrong.
 vi.setConfig({ testTimeout: 20_000 });
