@@ -9,6 +9,13 @@ interface SelectorCache {
   size(): number;
 }
 
+/** jsdom's own object behind the page's `document`, where it keeps the selector engines. */
+export function documentImpl(document: Document): Record<string, unknown> | null {
+  const require = createRequire(import.meta.url);
+  const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils.js') as { implForWrapper(wrapper: unknown): Record<string, unknown> | null };
+  return implForWrapper(document);
+}
+
 const CACHE_NAMES = ['matchLambdas', 'selectLambdas', 'matchResolvers', 'selectResolvers'] as const;
 
 function unbound(cache: SelectorCache): void {
@@ -28,15 +35,14 @@ function unbound(cache: SelectorCache): void {
  * needed again: every match recompiles every selector, and a file's later tests ran 2-3 times as long
  * as its first (InviteDialog.test: 22 s against 10 s; one timed out on CI). Here the same caches keep
  * every selector, as nwsapi did before 2.2.25 (its 2.2.24 is not an option: it mis-matches selectors
- * the profile page relies on). A compiled selector depends on its text alone, never on the DOM.
+ * the profile page relies on). A compiled selector depends on
+ * its text and the engine's settings (a change of which clears the caches), never on the DOM.
  *
  * The engine is made lazily per document (jsdom's living/helpers/selectors.js), so the caches are
  * swapped as jsdom stores it. If jsdom stops storing it there, nothing happens but the slowness.
  */
 export function keepEveryCompiledSelector(document: Document): void {
-  const require = createRequire(import.meta.url);
-  const { implForWrapper } = require('jsdom/lib/jsdom/living/generated/utils.js') as { implForWrapper(wrapper: unknown): Record<string, unknown> | null };
-  const impl = implForWrapper(document);
+  const impl = documentImpl(document);
   if (!impl) return;
   const withUnboundCaches = (engine: unknown) => {
     for (const name of CACHE_NAMES) {
