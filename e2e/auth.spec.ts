@@ -101,6 +101,25 @@ test('a protected page sends a signed-out visitor to sign in and back', async ({
   await expect(page).toHaveURL(/\/calendar$/);
 });
 
+test('/login opened cold moves to /signup and back in the page, and signing in hands the same document over to the app', async ({ page }) => {
+  await page.goto('/login?redirectUrl=%2Fcalendar');
+  await expect(page.getByRole('heading', { name: 'Sign in to Teamwork' })).toBeVisible();
+  // Gone if the browser loaded another document on the way.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/signup\?redirectUrl=%2Fcalendar$/);
+  await expect(page).toHaveTitle('Sign up · Teamwork');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Sign in to Teamwork' })).toBeVisible();
+  await page.getByLabel('Email').fill('maintainer@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('the public sign-in and sign-up pages load none of the signed-in app: no shell, socket, call machinery or home page', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -112,5 +131,6 @@ test('the public sign-in and sign-up pages load none of the signed-in app: no sh
     await page.waitForLoadState('networkidle');
   }
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((script) => /\/(AppShell|CallHost|socket|DashboardPage)-/.test(script))).toEqual([]);
+  // Nor the app's boot (its router and data layer): opened cold, these pages are drawn before it (web/signIn.tsx).
+  expect(scripts.filter((script) => /\/(AppShell|CallHost|socket|DashboardPage|boot)-/.test(script))).toEqual([]);
 });

@@ -50,6 +50,7 @@ import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { createStorage } from './platform/storage/storage';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import type { Platform } from './platform/modules';
+import { SIGN_IN_ROUTES } from '../domain/permissions/roles';
 
 export interface AppDependencies {
   config: Config;
@@ -253,6 +254,7 @@ function requireSignedIn(sessions: SessionStore) {
 /** Serves the built single-page app with an index.html fallback; /api stays JSON-only. */
 function registerWebApp(app: FastifyInstance, webDir: string | undefined): void {
   const hasWeb = webDir !== undefined && fs.existsSync(path.join(webDir, 'index.html'));
+  const hasSignInPage = hasWeb && fs.existsSync(path.join(webDir, 'signin.html'));
   if (hasWeb) {
     void app.register(fastifyStatic, {
       root: webDir,
@@ -272,6 +274,8 @@ function registerWebApp(app: FastifyInstance, webDir: string | undefined): void 
     if (url === '/api' || url.startsWith('/api/') || !page || !hasWeb) {
       return reply.status(404).send({ message: `No route ${request.method} ${url}`, code: 'NOT_FOUND' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // /login and /signup opened cold: the page drawn before the app's router loads (web/signIn.tsx).
+    const html = hasSignInPage && (SIGN_IN_ROUTES as readonly string[]).includes(url) ? 'signin.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(html);
   });
 }

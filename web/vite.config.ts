@@ -11,6 +11,10 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
+    // Two pages: the app, and /login and /signup opened cold, drawn before the router loads (web/signIn.tsx).
+    rolldownOptions: {
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), signin: fileURLToPath(new URL('signin.html', import.meta.url)) },
+    },
   },
   server: {
     port: 5173,

@@ -42,6 +42,12 @@ export const PUBLIC_ROUTES = [
 ] as const;
 
 /**
+ * The sign-in pages, from which a signed-in person is sent on. Opened cold they are a page of
+ * their own (the web's signin.html), drawn before the app's router and data layer load.
+ */
+export const SIGN_IN_ROUTES = ['/login', '/signup'] as const satisfies readonly (typeof PUBLIC_ROUTES)[number][];
+
+/**
  * Routes about the signed-in person rather than the organisation, open to every role and the
  * platform administrator: the profile (issue 14 item 17), reached from the avatar menu.
  */

@@ -3,7 +3,8 @@ import { matchRoutes } from 'react-router';
 import { MEMBER_HOME_ROUTE } from '../../domain/permissions/roles';
 import { GUEST_ONLY_ROUTE_ID, routes, SHELL_ROUTE_ID } from './router';
 import type { SignedIn } from './plugins';
-import { landingAfterSignIn, sessionQuery } from './session/useSession';
+import { landingAfterSignIn } from './session/landing';
+import { sessionQuery } from './session/useSession';
 
 /** The ids of the routes the path is under (the shell's, the sign-in pages' guard's, …). */
 function routeIdsOf(pathname: string): Set<string | undefined> {

@@ -19,9 +19,9 @@ export interface FeaturePlugin {
   socketHandlers?: SocketHandlers;
   shellSlots?: ShellSlots;
   /**
-   * Starts the requests its part of the first page makes, as a sign-in answers (auth's
-   * useCompleteLogin), so they run while the shell boots instead of after it. A query started
-   * here takes its hook's own options (a shared queryOptions), staleTime included, so the page
+   * Starts the requests its part of the first page makes, as a sign-in answers
+   * (startSignedInApp, from SignInNavigation's completeSignIn), so they run while the shell boots
+   * instead of after it. A query started here takes its hook's own options (a shared queryOptions), staleTime included, so the page
    * uses the answer rather than asking again.
    */
   prefetchOnSignIn?: (signedIn: SignedIn) => void;

@@ -7,6 +7,7 @@ import { GuestOnly, RequireAuth, RequireRouteAccess } from './shell/guards';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { RootLayout } from './shell/RootLayout';
 import { RouteErrorPage } from './shell/RouteErrorPage';
+import { RouterSignInNavigation } from './signIn/RouterSignInNavigation';
 
 /** The shell's route: a page under it is signed in and drawn inside the app shell (see firstRequests.ts). */
 export const SHELL_ROUTE_ID = 'shell';
@@ -21,8 +22,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageStatus />,
     children: [
-      { id: GUEST_ONLY_ROUTE_ID, element: <GuestOnly />, children: routesOf('guestOnly') },
-      ...routesOf('public'),
+      {
+        // The sign-in and email-link pages reach the router through SignInNavigation: opened cold,
+        // /login and /signup are drawn without it (signIn.tsx).
+        element: <RouterSignInNavigation />,
+        children: [{ id: GUEST_ONLY_ROUTE_ID, element: <GuestOnly />, children: routesOf('guestOnly') }, ...routesOf('public')],
+      },
       {
         element: <RequireAuth />,
         children: [

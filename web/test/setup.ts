@@ -39,6 +39,12 @@ if (!Range.prototype.getClientRects) {
 // The bar is decoration; in jsdom it does nothing.
 vi.mock('nprogress', () => ({ default: { configure: () => undefined, start: () => undefined, done: () => undefined, set: () => undefined, inc: () => undefined, remove: () => undefined } }));
 
+// The app's RouterProvider comes from react-router/dom (it applies flushSync navigations), whose
+// build under Node loads a second copy of react-router beside the one the app's modules get here:
+// its routes then find no router ('useRouteError must be used within a data router'). The tests'
+// one copy's RouterProvider is the same component without the flushSync option, which they never use.
+vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-router')).RouterProvider }));
+
 afterEach(async () => {
   const violations = takeContractViolations();
   cleanup();

@@ -13,7 +13,8 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'teamwork-web-'));
     await fs.mkdir(path.join(webDir, 'assets'));
-    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div><script src="/app.js"></script>');
+    await fs.writeFile(path.join(webDir, 'signin.html'), '<!doctype html><div id="root"></div><script src="/signIn.js"></script>');
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(webDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
     await fs.writeFile(path.join(webDir, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
@@ -24,12 +25,23 @@ describe('serving the web app', () => {
     await fs.rm(webDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/task/projects/space?projectId=x&selectedTab=board', '/admin/team'])('answers %s with the app, never cached', async (url) => {
+  it.each(['/', '/forgot-password', '/task/projects/space?projectId=x&selectedTab=board', '/admin/team', '/login/extra'])(
+    'answers %s with the app, never cached',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('src="/app.js"');
+    },
+  );
+
+  it.each(['/login', '/login?redirectUrl=%2Fnotes', '/signup'])('answers %s with the sign-in page drawn before the router, never cached', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('id="root"');
+    expect(res.body).toContain('src="/signIn.js"');
   });
 
   it('caches hashed assets for good', async () => {

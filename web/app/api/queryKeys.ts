@@ -4,7 +4,6 @@ export const queryKeys = {
   /** The signed-in user's own profile and sessions (/profile). */
   profile: ['profile'] as const,
   profileSessions: ['profile', 'sessions'] as const,
-  appConfig: ['appConfig'] as const,
   verifyEmail: (token: string) => ['verifyEmail', token] as const,
   verifyForgotEmail: (token: string) => ['verifyForgotEmail', token] as const,
   notifications: ['notifications'] as const,

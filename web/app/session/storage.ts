@@ -1,4 +1,4 @@
-import { SESSION_KEYS, type SessionKey } from '../../../domain/session/keys';
+import { SESSION_HINT_COOKIE, SESSION_KEYS, type SessionKey } from '../../../domain/session/keys';
 import type { UserData } from '../../../domain/users/types';
 
 export function readKey(key: SessionKey): string | null {
@@ -23,4 +23,12 @@ export function persistSession(user: UserData): void {
  */
 export function clearSession(): void {
   for (const key of SESSION_KEYS) if (key !== 'themeMode') localStorage.removeItem(key);
+}
+
+/**
+ * Whether a session cookie may exist: its hint cookie, or a user kept from a session that
+ * began before the hint existed. Without either, asking who is signed in could only answer 401.
+ */
+export function mayBeSignedIn(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`)) || readKey('userId') !== null;
 }

@@ -1,19 +1,10 @@
 import { createContext, useContext } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { postLoginRoute } from '../../../domain/permissions/roles';
 import { SESSION_HINT_COOKIE } from '../../../domain/session/keys';
 import type { UserData } from '../../../domain/users/types';
 import { ApiError, apiData } from '../api/client';
 import { queryKeys } from '../api/queryKeys';
-import { clearSession, persistSession, readKey } from './storage';
-
-/**
- * Whether a session cookie may exist: its hint cookie, or a user kept from a session that
- * began before the hint existed. Without either, asking could only answer 401.
- */
-function mayBeSignedIn(): boolean {
-  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`)) || readKey('userId') !== null;
-}
+import { clearSession, mayBeSignedIn, persistSession } from './storage';
 
 /** A 401 here is an answer ("nobody is signed in"), not an error, so it never triggers a logout. */
 async function fetchSession(): Promise<UserData | null> {
@@ -54,13 +45,3 @@ export function useCurrentUser(): UserData {
   return user;
 }
 
-const REDIRECT_PARAM = 'redirectUrl';
-
-export function loginPath(pathAndSearch: string): string {
-  return `/login?${REDIRECT_PARAM}=${encodeURIComponent(pathAndSearch)}`;
-}
-
-/** Where a signed-in person goes from a sign-in page: its redirectUrl when their role may open it, else their home. */
-export function landingAfterSignIn(role: UserData['role'], search: URLSearchParams | string): string {
-  return postLoginRoute(role, new URLSearchParams(search).get(REDIRECT_PARAM));
-}

@@ -5,7 +5,7 @@ import { isPublicRoute } from '../../../domain/permissions/roles';
 import { queryKeys } from '../api/queryKeys';
 import { onSessionEnd } from './sessionEvents';
 import { clearSession } from './storage';
-import { loginPath } from './useSession';
+import { loginPath } from './landing';
 
 /**
  * Reacts to endSession(): forgets everything about the user, then leaves for /login.

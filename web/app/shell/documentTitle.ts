@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
+import { documentTitleFor } from './documentTitleFor';
 
 /**
  * The browser tab's title: '(3) # general · Teamwork'. The route names the page (its handle's
@@ -9,9 +10,7 @@ import { useMatches } from 'react-router';
  * layout) puts the parts together, so pages never race each other for document.title.
  */
 
-export const APP_NAME = 'Teamwork';
-/** More than this shows as '99+', as the sidebar badges do (spec 9). */
-const UNREAD_CAP = 99;
+export { documentTitleFor };
 
 export interface RouteTitleHandle {
   /** The page's name in the browser tab. */
@@ -56,12 +55,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getParts = () => parts;
-
-/** The title for these parts: the unread count first, the app's name last. */
-export function documentTitleFor(name: string | null, unread: number): string {
-  const count = unread > UNREAD_CAP ? `${UNREAD_CAP}+` : String(unread);
-  return `${unread > 0 ? `(${count}) ` : ''}${name ? `${name} · ` : ''}${APP_NAME}`;
-}
 
 /** Names the page more precisely than its route while the calling component is shown (null: not yet). */
 export function usePageTitle(title: string | null): void {

@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { canReachRoute } from '../../../domain/permissions/roles';
 import { FullPageStatus } from '../components/FullPageStatus';
-import { CurrentUserContext, landingAfterSignIn, loginPath, useCurrentUser, useSession } from '../session/useSession';
+import { landingAfterSignIn, loginPath } from '../session/landing';
+import { CurrentUserContext, useCurrentUser, useSession } from '../session/useSession';
 import { AccessRestricted } from './AccessRestricted';
 
 /** Protected routes: no session sends the visitor to sign in, then back here. */

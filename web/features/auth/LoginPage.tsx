@@ -1,12 +1,11 @@
 import { Alert, Box, Button, Divider, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '../../../domain/auth/schemas';
 import { OutlinedTextField } from '../../app/components/OutlinedTextField';
 import { PublicPageLayout } from '../../app/components/PublicPageLayout';
-import { preloadSignedInHome } from '../../app/router';
-import { RouterLinkText } from '../../app/components/RouterLinkText';
-import { useAppConfig, useGoogleLogin, useLogin } from './authApi';
+import { SignInLink } from '../../app/signIn/SignInLink';
+import { useSignInNavigation } from '../../app/signIn/signInNavigation';
+import { useGoogleClientId, useGoogleLogin, useLogin } from './signInApi';
 import { deferredSchema } from './deferredSchema';
 import { useFormField } from './useFormField';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -14,18 +13,11 @@ import { PasswordField } from './PasswordField';
 
 const loginForm = deferredSchema(() => import('../../../domain/auth/schemas').then((schemas) => schemas.loginBodySchema));
 
-/** At the first keystroke: what signing in needs next (the form's rules, the shell and the home page). */
-function preloadForSignIn() {
-  loginForm.preload();
-  preloadSignedInHome();
-}
-
 export function LoginPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const { search: params, navigate, preloadSignedIn } = useSignInNavigation();
   const login = useLogin();
   const googleLogin = useGoogleLogin();
-  const googleClientId = useAppConfig().data?.googleClientId;
+  const googleClientId = useGoogleClientId();
   const { control, handleSubmit, getValues } = useForm({
     resolver: loginForm.resolver,
     // ?email= from the verification page: only the password is left to type.
@@ -36,11 +28,16 @@ export function LoginPage() {
   // Only the latest attempt's error is shown, whichever way the user signed in.
   const signIn = (body: LoginBody) => {
     googleLogin.reset();
-    login.mutate(body);
+    login.submit(body);
   };
   const signInWithGoogle = (credential: string) => {
     login.reset();
-    googleLogin.mutate(credential);
+    googleLogin.submit(credential);
+  };
+  // At the first keystroke: what signing in needs next (the form's rules, the shell and the home page).
+  const preloadForSignIn = () => {
+    loginForm.preload();
+    preloadSignedIn();
   };
   const error = login.error ?? googleLogin.error;
   const signupLink = params.has('redirectUrl') ? `/signup?${params.toString()}` : '/signup';
@@ -51,7 +48,7 @@ export function LoginPage() {
       subtitle="Welcome back. Enter your details to continue."
       footer={
         <>
-          New to Teamwork? <RouterLinkText to={signupLink}>Create an account</RouterLinkText>
+          New to Teamwork? <SignInLink to={signupLink}>Create an account</SignInLink>
         </>
       }
     >
@@ -60,7 +57,7 @@ export function LoginPage() {
         <Box>
           <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-            <RouterLinkText to="/forgot-password">Forgot password?</RouterLinkText>
+            <SignInLink to="/forgot-password">Forgot password?</SignInLink>
           </Box>
         </Box>
         {error && (
@@ -71,7 +68,7 @@ export function LoginPage() {
                 <Button
                   color="inherit"
                   size="small"
-                  onClick={() => void navigate(`/email-sent?email=${encodeURIComponent(getValues('email'))}`)}
+                  onClick={() => navigate(`/email-sent?email=${encodeURIComponent(getValues('email'))}`)}
                 >
                   Resend email
                 </Button>
@@ -81,7 +78,7 @@ export function LoginPage() {
             {error.message}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={login.isPending}>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={login.pending}>
           Sign in
         </Button>
       </Stack>

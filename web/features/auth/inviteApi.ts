@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResult } from '../../../domain/auth/api';
 import { apiData } from '../../app/api/client';
 import { queryKeys } from '../../app/api/queryKeys';
-import { useCompleteLogin } from './authApi';
+import { useCompleteLogin } from './signInApi';
 
 // The accept page shows every outcome itself.
 const meta = { errorHandledLocally: true };

@@ -1,11 +1,15 @@
+import type { ComponentType } from 'react';
 import type { FeatureRoutes } from '../../app/plugins';
 import { page } from '../../app/routing';
 
+/** Pages that a signed-in person is sent on from; opened cold, they are drawn without the router (web/signIn.tsx). */
+export const signInPages: { path: string; title: string; load: () => Promise<ComponentType> }[] = [
+  { path: '/login', title: 'Log in', load: () => import('./LoginPage').then((m) => m.LoginPage) },
+  { path: '/signup', title: 'Sign up', load: () => import('./SignupPage').then((m) => m.SignupPage) },
+];
+
 export const authRoutes: FeatureRoutes = {
-  guestOnly: [
-    page('/login', () => import('./LoginPage').then((m) => m.LoginPage), { title: 'Log in' }),
-    page('/signup', () => import('./SignupPage').then((m) => m.SignupPage), { title: 'Sign up' }),
-  ],
+  guestOnly: signInPages.map(({ path, title, load }) => page(path, load, { title })),
   public: [
     page('/email-sent', () => import('./EmailSentPage').then((m) => m.EmailSentPage), { title: 'Check your email' }),
     page('/verify-email', () => import('./VerifyEmailPage').then((m) => m.VerifyEmailPage), { title: 'Verify your email' }),
