@@ -118,6 +118,10 @@ test('/login opened cold moves to /signup and back in the page, and signing in h
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Opened again while signed in, /login hands over to the app at once, which sends them on.
+  await page.goto('/login?redirectUrl=%2Fnotes');
+  await expect(page).toHaveURL(/\/notes$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('the public sign-in and sign-up pages load none of the signed-in app: no shell, socket, call machinery or home page', async ({ page }) => {

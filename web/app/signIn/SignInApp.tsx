@@ -28,7 +28,11 @@ export function handOver(root: Root, signedIn?: UserData): void {
   );
 }
 
-const preloadApp = () => void import('../boot').then((boot) => boot.preloadSignedInHome());
+const preloadApp = () =>
+  void import('../boot').then(
+    (boot) => boot.preloadSignedInHome(),
+    () => undefined, // handOver asks again, and reloads the page if it still cannot
+  );
 
 interface Shown {
   pathname: string;
