@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { registerAdmin } from './modules/admin';
 import { registerAuth } from './modules/auth';
@@ -51,6 +51,7 @@ import { createStorage } from './platform/storage/storage';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import type { Platform } from './platform/modules';
 import { SIGN_IN_ROUTES } from '../domain/permissions/roles';
+import { answerSerializer } from './platform/http/answerSerializer';
 
 export interface AppDependencies {
   config: Config;
@@ -95,7 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // string (a confusing "expected object" 400) instead of the 415 below.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

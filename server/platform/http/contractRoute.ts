@@ -1,5 +1,5 @@
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { methodOf, pathOf, type RouteContract, type RouteKey } from '../../../domain/api/contract';
+import { answerSerializer } from './answerSerializer';
 
 const API_PREFIX = '/api';
 
@@ -34,13 +34,11 @@ export function contractRoutes<Routes extends Record<string, RouteContract>>(rou
 /**
  * A route's serializerCompiler that writes each answer object's JSON once, with the contract's own
  * serialiser: for answers a node keeps and hands out again unchanged (a conversation's page).
- * Fastify types the compiler's argument as the route's whole schema; what it passes is one
- * response's schema, which is what the zod compiler takes: the one cast is kept here.
  */
 export function serialiseOncePerAnswer<Answer extends object>() {
   const written = new WeakMap<Answer, string>();
-  return (responseSchema: unknown) => {
-    const write = serializerCompiler(responseSchema as Parameters<typeof serializerCompiler>[0]);
+  return (route: Parameters<typeof answerSerializer>[0]) => {
+    const write = answerSerializer(route);
     return (answer: Answer) => {
       let body = written.get(answer);
       if (body === undefined) written.set(answer, (body = write(answer)));
