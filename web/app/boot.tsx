@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import type { UserData } from '../../domain/users/types';
 import { createQueryClient } from './api/queryClient';
-import { queryKeys } from './api/queryKeys';
 import { App } from './App';
-import { startFirstRequests, startSignedInApp } from './firstRequests';
+import { beginSession, startFirstRequests } from './firstRequests';
 
 export { preloadSignedInHome } from './router';
 
@@ -17,8 +16,7 @@ export function bootApp(root: Root, signedIn?: UserData): void {
   const queryClient = createQueryClient();
   const { pathname, search } = window.location;
   if (signedIn) {
-    queryClient.setQueryData(queryKeys.session, signedIn);
-    void startSignedInApp({ queryClient, user: signedIn, path: pathname + search });
+    beginSession({ queryClient, user: signedIn, path: pathname + search });
   } else {
     // Before React and the router load the page's modules: who is signed in, and the page's answers.
     startFirstRequests(queryClient, window.location);

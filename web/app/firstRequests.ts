@@ -3,7 +3,9 @@ import { matchRoutes } from 'react-router';
 import { MEMBER_HOME_ROUTE } from '../../domain/permissions/roles';
 import { GUEST_ONLY_ROUTE_ID, routes, SHELL_ROUTE_ID } from './router';
 import type { SignedIn } from './plugins';
+import { queryKeys } from './api/queryKeys';
 import { landingAfterSignIn } from './session/landing';
+import { persistSession } from './session/storage';
 import { sessionQuery } from './session/useSession';
 
 /** The ids of the routes the path is under (the shell's, the sign-in pages' guard's, …). */
@@ -34,6 +36,17 @@ export async function startSignedInApp({ queryClient, user, path }: Pick<SignedI
   connectSocket(queryClient, features);
   const signedIn: SignedIn = { queryClient, user, path, toHomePage: pathname === MEMBER_HOME_ROUTE };
   for (const feature of features) feature.prefetchOnSignIn?.(signedIn);
+}
+
+/**
+ * A sign-in has answered (in the app, or on a sign-in page handing over to it): remember who it
+ * is (spec 3's keys and the session query, so nobody asks /api/check again) and start the
+ * signed-in app for the page it leads to.
+ */
+export function beginSession({ queryClient, user, path }: Pick<SignedIn, 'queryClient' | 'user' | 'path'>): void {
+  persistSession(user);
+  queryClient.setQueryData(queryKeys.session, user);
+  void startSignedInApp({ queryClient, user, path });
 }
 
 /**

@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserData } from '../../../domain/users/types';
-import { queryKeys } from '../api/queryKeys';
-import { startSignedInApp } from '../firstRequests';
+import { beginSession } from '../firstRequests';
 import { preloadSignedInHome } from '../router';
-import { persistSession } from '../session/storage';
 import { landingAfterSignIn } from '../session/landing';
 import { SignInNavigationContext, type SignInNavigation } from './signInNavigation';
 
@@ -19,10 +17,8 @@ export function RouterSignInNavigation() {
       search,
       navigate: (to, options) => void navigate(to, options),
       completeSignIn: (user: UserData) => {
-        persistSession(user);
-        queryClient.setQueryData(queryKeys.session, user);
         const path = landingAfterSignIn(user.role, search);
-        void startSignedInApp({ queryClient, user, path });
+        beginSession({ queryClient, user, path });
         void navigate(path, { replace: true });
       },
       preloadSignedIn: preloadSignedInHome,

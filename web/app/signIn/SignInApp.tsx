@@ -5,7 +5,6 @@ import { signInPages } from '../../features/auth/routes';
 import { FullPageStatus } from '../components/FullPageStatus';
 import { documentTitleFor } from '../shell/documentTitleFor';
 import { landingAfterSignIn } from '../session/landing';
-import { persistSession } from '../session/storage';
 import { ThemeModeProvider } from '../ThemeModeProvider';
 import { SignInNavigationContext, type SignInNavigation } from './signInNavigation';
 
@@ -16,7 +15,7 @@ export const isSignInPage = (pathname: string) => pageAt(pathname) !== undefined
 
 /**
  * Starts the whole app in the same document for the page the address bar now shows (the router
- * draws it from there), with whoever has just signed in. Its modules are mostly loaded already:
+ * draws it from there), with whoever has just signed in (bootApp remembers them). Its modules are mostly loaded already:
  * the form preloads them at the first keystroke.
  */
 export function handOver(root: Root, signedIn?: UserData): void {
@@ -46,6 +45,7 @@ interface Shown {
  */
 export function SignInApp({ root }: { root: Root }) {
   const [shown, setShown] = useState<Shown>(() => ({ pathname: window.location.pathname, search: window.location.search }));
+  // Wrapped: a component handed to setState alone would be called as an updater.
   const [drawn, setDrawn] = useState<{ Page: ComponentType } | null>(null);
 
   useEffect(() => {
@@ -83,7 +83,6 @@ export function SignInApp({ root }: { root: Root }) {
         else handOver(root);
       },
       completeSignIn(user) {
-        persistSession(user);
         window.history.replaceState(null, '', landingAfterSignIn(user.role, search));
         handOver(root, user);
       },

@@ -25,7 +25,8 @@ export function useSubmission<Input, Output>(send: (input: Input) => Promise<Out
     send(input).then(
       (output) => {
         if (attempt !== latest.current) return;
-        setState({ pending: false, error: null });
+        // Still pending: success leads to another page (a hand-over to the app may load its files
+        // first), and a second click meanwhile would sign in, or register, twice.
         onSuccess(output);
       },
       (error: unknown) => {
